@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { createAuthGuards } from './auth/guards.ts';
+import { loadJwtSecret } from './auth/jwt-secret.ts';
+import { createTokens } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { handleError } from './http/error-handler.ts';
+import { HttpError } from './http/http-error.ts';
+import { loggerOptions } from './http/logger.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { VERSION } from './version.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP app, built from plugins and modules; main.ts and the tests both use it. */
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const tokens = createTokens(await loadJwtSecret(config.jwtSecret, config.dataDir));
+  const ctx: AppContext = { config, db, tokens, auth: createAuthGuards(db, tokens) };
+
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorateRequest('actor', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion styles are injected at run time; scripts stay strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only means something over TLS; sent below when the request came over HTTPS.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Fixline API', version: VERSION, description: 'Vehicle-repair claims, from FNOL to payment.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes(ctx));
+  await app.register(userRoutes(ctx));
+  await app.register(feedbackRoutes(ctx));
+
+  await serveWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** The built SPA from the same origin; any unknown non-API GET gets index.html (client-side routes). */
+async function serveWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const hasWeb = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && isPage && !request.url.startsWith('/api/') && request.url !== '/api') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new HttpError(404, `No route ${request.method} ${request.url.split('?')[0]}`);
+  });
+}

@@ -1,0 +1,24 @@
+import type { PermissionEntry } from '@fixline/domain';
+import type { FastifyRequest } from 'fastify';
+
+/** Who is making a request: loaded fresh from the database on every call, so changes apply at once. */
+export interface Actor {
+  userId: string;
+  sessionId: string;
+  email: string;
+  name: string;
+  requiredPasswordChange: boolean;
+  permissions: PermissionEntry[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** The actor of a route guarded by `auth.require`; reaching here without one is a programming error. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new Error(`Route ${request.routeOptions.url} has no auth guard`);
+  return request.actor;
+}

@@ -1,0 +1,63 @@
+import { ERROR_MESSAGES, isPermitted, type Privilege } from '@fixline/domain';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../http/http-error.ts';
+import { presentPermission } from '../modules/users/present-user.ts';
+import type { Actor } from './actor.ts';
+import { findActiveSessionUser } from './session-queries.ts';
+import type { Tokens } from './tokens.ts';
+
+export interface GuardOptions {
+  /** Any of these privileges lets the caller in (spec section 6); none listed: any signed-in user. */
+  privileges?: readonly Privilege[];
+  /** Routes a person must still reach while a password change is required: current, password, logout. */
+  allowDuringPasswordChange?: boolean;
+}
+
+export interface AuthGuards {
+  /** A preHandler that loads the actor and refuses the request unless the guard's rules pass. */
+  require(options?: GuardOptions): preHandlerAsyncHookHandler;
+  /** Loads the actor when a valid token is present, without requiring one (public routes). */
+  optional(): preHandlerAsyncHookHandler;
+}
+
+const unauthenticated = () => new HttpError(401, ERROR_MESSAGES.unauthenticated);
+
+export function createAuthGuards(db: Db, tokens: Tokens): AuthGuards {
+  async function loadActor(request: FastifyRequest): Promise<Actor | null> {
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer ([A-Za-z0-9_\-.]+)$/);
+    if (!match?.[1]) return null;
+    const claims = await tokens.verify(match[1]);
+    if (!claims) return null;
+    const row = await findActiveSessionUser(db, claims);
+    if (!row) return null;
+    return {
+      userId: row.id,
+      sessionId: claims.sessionId,
+      email: row.email,
+      name: row.name,
+      requiredPasswordChange: row.requiredPasswordChange,
+      permissions: row.permissions.map(presentPermission),
+    };
+  }
+
+  return {
+    require: (options = {}) =>
+      async function requireActor(request) {
+        const actor = await loadActor(request);
+        if (!actor) throw unauthenticated();
+        request.actor = actor;
+        if (actor.requiredPasswordChange && !options.allowDuringPasswordChange) {
+          throw new HttpError(403, 'Please change your password to continue');
+        }
+        if (options.privileges && !isPermitted(actor, { privileges: options.privileges })) {
+          throw new HttpError(403, ERROR_MESSAGES.notPermitted);
+        }
+      },
+    optional: () =>
+      async function optionalActor(request) {
+        request.actor = await loadActor(request);
+      },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Db } from '../db/database.ts';
+import { selectUsers, type UserRow } from '../modules/users/queries.ts';
+import type { TokenClaims } from './tokens.ts';
+
+/** The user behind a token, only while its session is live and the user is enabled: one query. */
+export async function findActiveSessionUser(db: Db, claims: TokenClaims): Promise<UserRow | undefined> {
+  const row = await selectUsers(db)
+    .innerJoin('sessions', 'sessions.userId', 'users.id')
+    .where('sessions.id', '=', claims.sessionId)
+    .where('users.id', '=', claims.userId)
+    .where('sessions.revokedAt', 'is', null)
+    .where('sessions.expiresAt', '>', new Date())
+    .where('users.disabledAt', 'is', null)
+    .executeTakeFirst();
+  return row as UserRow | undefined;
+}
+
+export async function createSession(db: Db, userId: string, expiresAt: Date): Promise<string> {
+  const { id } = await db
+    .insertInto('sessions')
+    .values({ userId, expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: new Date() })
+    .where('id', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of a user, except optionally the one making the request. */
+export async function revokeUserSessions(db: Db, userId: string, except?: string): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revokedAt: new Date() })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null);
+  if (except) query = query.where('id', '!=', except);
+  await query.execute();
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, parsed and validated in one place (README lists them). */
+const ZEnvironment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.url().optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(12 * 60 * 60),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+  INVITE_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(7 * 24),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** When absent, the app starts its own embedded PostgreSQL under dataDir. */
+  databaseUrl: string | undefined;
+  seed: 'demo' | 'none';
+  jwtSecret: string | undefined;
+  jwtExpiresInSeconds: number;
+  publicUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  inviteTtlHours: number;
+  /** Where the built web app lives; absent in API-only runs (tests). */
+  webDistDir: string | undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnvironment.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seed: e.SEED,
+    jwtSecret: e.JWT_SECRET,
+    jwtExpiresInSeconds: e.JWT_EXPIRES_IN_SECONDS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    inviteTtlHours: e.INVITE_TTL_HOURS,
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}

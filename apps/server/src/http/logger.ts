@@ -1,0 +1,23 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Query parameters that carry credentials (invitation links today, signed driver links later). */
+const SECRET_QUERY = /([?&](?:token|secret|signature)=)[^&]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/**
+ * Request logs never carry a token, a password or a secret link: the authorization header is
+ * redacted and credential query parameters are masked before the URL is written.
+ */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    serializers: {
+      req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+    },
+    ...(process.stdout.isTTY && level !== 'silent' ? { transport: { target: 'pino-pretty' } } : {}),
+  };
+}

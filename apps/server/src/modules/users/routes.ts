@@ -1,0 +1,179 @@
+import {
+  ZIdParams,
+  ZInvitePreview,
+  ZInviteRequest,
+  ZInviteResponse,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZPagination,
+  ZPasswordUpdateRequest,
+  ZRegisterQuery,
+  ZRegisterRequest,
+  ZUser,
+  z,
+} from '@fixline/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../auth/actor.ts';
+import { revokeSession } from '../../auth/session-queries.ts';
+import { bearer, errorResponses } from '../../http/route-schemas.ts';
+import { changePassword } from './change-password.ts';
+import { inviteUser } from './invite-user.ts';
+import { listUsers } from './list-users.ts';
+import { login } from './login.ts';
+import { requirePasswordChange, setUserDisabled } from './manage-user.ts';
+import { readableUserOrganisations } from './policy.ts';
+import { presentUser } from './present-user.ts';
+import { findUserById } from './queries.ts';
+import { previewInvite, registerUser } from './register-user.ts';
+
+const tags = ['users'];
+const manageUsers = { privileges: ['WriteOrgUsers', 'SuperAdminAccessAllUsers'] as const };
+
+/** Spec section 7 "Users": thin handlers that parse, authorise, call one operation and answer. */
+export function userRoutes(ctx: AppContext) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { auth } = ctx;
+
+    app.post('/api/users/login', {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, ...errorResponses(400, 401, 403, 429) },
+      },
+      handler: (request) => login(ctx, request.body, request.ip),
+    });
+
+    app.get('/api/users/current', {
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: bearer,
+        response: { 200: ZUser, ...errorResponses(401) },
+      },
+      preHandler: auth.require({ allowDuringPasswordChange: true }),
+      handler: async (request) => {
+        const user = await findUserById(ctx.db, actorOf(request).userId);
+        if (!user) throw new Error('Signed-in user vanished');
+        return presentUser(user);
+      },
+    });
+
+    app.post('/api/users/logout', {
+      schema: {
+        tags,
+        summary: 'Sign out: the token stops working at once',
+        security: bearer,
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
+      preHandler: auth.require({ allowDuringPasswordChange: true }),
+      handler: async (request, reply) => {
+        await revokeSession(ctx.db, actorOf(request).sessionId);
+        return reply.status(204).send(null);
+      },
+    });
+
+    app.put('/api/users/password', {
+      schema: {
+        tags,
+        summary: 'Change the signed-in user’s password; clears requiredPasswordChange',
+        security: bearer,
+        body: ZPasswordUpdateRequest,
+        response: { 200: ZUser, ...errorResponses(400, 401) },
+      },
+      preHandler: auth.require({ allowDuringPasswordChange: true }),
+      handler: (request) => changePassword(ctx, actorOf(request), request.body),
+    });
+
+    app.get('/api/users/register', {
+      schema: {
+        tags,
+        summary: 'What an invitation is for, before it is accepted',
+        querystring: ZRegisterQuery,
+        response: { 200: ZInvitePreview, ...errorResponses(400, 404) },
+      },
+      handler: (request) => previewInvite(ctx, request.query.token),
+    });
+
+    app.post('/api/users/register', {
+      schema: {
+        tags,
+        summary: 'Accept an invitation and create the account',
+        querystring: ZRegisterQuery,
+        body: ZRegisterRequest,
+        response: { 201: z.object({ id: z.string(), email: z.string() }), ...errorResponses(400, 404, 409) },
+      },
+      handler: async (request, reply) => {
+        const user = await registerUser(ctx, request.query.token, request.body);
+        return reply.status(201).send(user);
+      },
+    });
+
+    app.post('/api/users/invite', {
+      schema: {
+        tags,
+        summary: 'Invite a person to an organisation; answers the single-use link',
+        security: bearer,
+        body: ZInviteRequest,
+        response: { 201: ZInviteResponse, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preHandler: auth.require({ privileges: ['ExecuteUserInvite', 'ExecuteSuperAdminInvite'] }),
+      handler: async (request, reply) => {
+        const invite = await inviteUser(ctx, actorOf(request), request.body, (msg) => request.log.info(msg));
+        return reply.status(201).send(invite);
+      },
+    });
+
+    app.get('/api/users', {
+      schema: {
+        tags,
+        summary: 'Users of the caller’s organisations (every user for SuperAdminAccessAllUsers)',
+        security: bearer,
+        querystring: ZPagination,
+        response: { 200: z.array(ZUser), ...errorResponses(400, 401, 403) },
+      },
+      preHandler: auth.require({ privileges: ['ReadOrgUsers', 'WriteOrgUsers', 'SuperAdminAccessAllUsers'] }),
+      handler: (request) => listUsers(ctx.db, readableUserOrganisations(actorOf(request)), request.query),
+    });
+
+    app.get('/api/users/all', {
+      schema: {
+        tags,
+        summary: 'Every user of the platform',
+        security: bearer,
+        querystring: ZPagination,
+        response: { 200: z.array(ZUser), ...errorResponses(400, 401, 403) },
+      },
+      preHandler: auth.require({ privileges: ['SuperAdminAccessAllUsers'] }),
+      handler: (request) => listUsers(ctx.db, null, request.query),
+    });
+
+    const userAction = {
+      tags,
+      security: bearer,
+      params: ZIdParams,
+      response: { 200: ZUser, ...errorResponses(400, 401, 403, 404) },
+    };
+
+    app.put('/api/users/password-required/:id', {
+      schema: { ...userAction, summary: 'Ask a user to change their password at their next request' },
+      preHandler: auth.require(manageUsers),
+      handler: (request) => requirePasswordChange(ctx, actorOf(request), request.params.id),
+    });
+
+    app.put('/api/users/disable/:id', {
+      schema: { ...userAction, summary: 'Disable a user and end their sessions' },
+      preHandler: auth.require(manageUsers),
+      handler: (request) => setUserDisabled(ctx, actorOf(request), request.params.id, true),
+    });
+
+    app.put('/api/users/enable/:id', {
+      schema: { ...userAction, summary: 'Enable a disabled user' },
+      preHandler: auth.require(manageUsers),
+      handler: (request) => setUserDisabled(ctx, actorOf(request), request.params.id, false),
+    });
+  };
+}

@@ -1,0 +1,30 @@
+/** User-visible texts in the spec's words (sections 2, 4, 5 and 8). One place, so server and web agree. */
+export const VALIDATION_MESSAGES = {
+  required: 'This field is required',
+  number: 'This field must be a number',
+  positive: 'This field must be a positive number',
+  email: 'Please provide proper email address',
+  feedbackEmail: 'Please provide a valid email address',
+  tooLong: (max: number) => `This field must be at most ${max} characters`,
+  passwordLength: (min: number) => `Password must be at least ${min} characters`,
+  passwordsDiffer: 'Passwords do not match',
+} as const;
+
+export const SESSION_MESSAGES = {
+  restoreFailed: 'Error during restoring session',
+  expired: 'Authorization expired, logged out',
+  inactivity: 'You have been logged out due to inactivity',
+  loggedOut: 'Logged out',
+} as const;
+
+export const ERROR_MESSAGES = {
+  notPermitted: 'Not permitted',
+  somethingWentWrong: 'Something went wrong',
+  invalidCredentials: 'Incorrect email or password',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  unauthenticated: 'Please sign in to continue',
+  notFound: 'Not found',
+  invalidRequest: 'The request is not valid',
+  inviteInvalid: 'This invitation link is not valid or has expired',
+  wrongPassword: 'The current password is not correct',
+} as const;

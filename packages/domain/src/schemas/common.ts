@@ -1,0 +1,40 @@
+import { VALIDATION_MESSAGES } from '../messages.ts';
+import { z } from '../validation.ts';
+
+/** Every non-2xx answer of the API (WORKFLOW.md "Error bodies"). */
+export const ZErrorResponse = z.object({
+  message: z.string(),
+  errors: z.array(z.string()).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ZId = z.uuid({ message: 'Not a valid id' });
+export const ZIdParams = z.object({ id: ZId });
+
+export const ZEmail = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254)
+  .pipe(z.email({ message: VALIDATION_MESSAGES.email }))
+  .transform((email) => email.toLowerCase());
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+export const ZNewPassword = z
+  .string()
+  .min(1)
+  .min(PASSWORD_MIN_LENGTH, { message: VALIDATION_MESSAGES.passwordLength(PASSWORD_MIN_LENGTH) })
+  .max(PASSWORD_MAX_LENGTH);
+
+export const ZPagination = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const ZHealth = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'down']),
+  version: z.string(),
+});
+export type THealth = z.infer<typeof ZHealth>;

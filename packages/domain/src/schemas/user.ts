@@ -1,0 +1,72 @@
+import { CAPABILITIES, ORGANISATION_TYPES, ROLES } from '../organisation.ts';
+import { PRIVILEGES } from '../privileges.ts';
+import { z } from '../validation.ts';
+import { ZEmail, ZId, ZNewPassword } from './common.ts';
+
+export const ZPermissionEntry = z.object({
+  role: z.enum(ROLES),
+  organisationType: z.enum(ORGANISATION_TYPES),
+  organisationId: ZId,
+  organisationName: z.string(),
+  privileges: z.array(z.enum(PRIVILEGES as [string, ...string[]])),
+  capabilities: z.array(z.enum(CAPABILITIES)),
+});
+
+export const ZUser = z.object({
+  id: ZId,
+  email: z.string(),
+  name: z.string(),
+  requiredPasswordChange: z.boolean(),
+  disabled: z.boolean(),
+  permissions: z.array(ZPermissionEntry),
+  /** Derived from the permission entries (spec section 3). */
+  organisationsIds: z.array(ZId),
+  createdAt: z.iso.datetime(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZLoginRequest = z.object({
+  // Any text is accepted here: an unknown or malformed email gets the same answer as a wrong password.
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginResponse = z.object({ token: z.string(), user: ZUser });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZRegisterQuery = z.object({ token: z.string().min(1).max(200) });
+export const ZRegisterRequest = z.object({
+  name: z.string().trim().min(1).max(120),
+  password: ZNewPassword,
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+/** What the registration page shows about the invitation before the person accepts it. */
+export const ZInvitePreview = z.object({
+  email: z.string(),
+  organisationName: z.string(),
+  organisationType: z.enum(ORGANISATION_TYPES),
+  role: z.enum(ROLES),
+  expiresAt: z.iso.datetime(),
+});
+export type TInvitePreview = z.infer<typeof ZInvitePreview>;
+
+export const ZInviteRequest = z.object({
+  email: ZEmail,
+  organisationId: ZId,
+  role: z.enum(ROLES),
+});
+export type TInviteRequest = z.infer<typeof ZInviteRequest>;
+
+export const ZInviteResponse = z.object({
+  /** Mail delivery comes with organisations; until then the inviter passes the link on. */
+  inviteUrl: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+
+export const ZPasswordUpdateRequest = z.object({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword: ZNewPassword,
+});
+export type TPasswordUpdateRequest = z.infer<typeof ZPasswordUpdateRequest>;

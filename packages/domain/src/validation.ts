@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './messages.ts';
+
+/**
+ * Zod speaks the spec's validation wording (section 5) by default, so every schema, on the server and
+ * in forms, says 'This field is required' and not zod's own text. A message given on a schema wins.
+ */
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type') {
+      if (issue.input === undefined || issue.input === null) return VALIDATION_MESSAGES.required;
+      if (issue.expected === 'number') return VALIDATION_MESSAGES.number;
+    }
+    if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) {
+      return VALIDATION_MESSAGES.required;
+    }
+    if (issue.code === 'too_small' && issue.origin === 'number' && issue.minimum === 0) {
+      return VALIDATION_MESSAGES.positive;
+    }
+    if (issue.code === 'too_big' && issue.origin === 'string') {
+      return VALIDATION_MESSAGES.tooLong(Number(issue.maximum));
+    }
+    if (issue.code === 'invalid_format' && issue.format === 'email') return VALIDATION_MESSAGES.email;
+    return undefined;
+  },
+});
+
+/** One line per problem, 'field: message', as the API's `errors` list and the form helpers show them. */
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    return path ? `${path}: ${issue.message}` : issue.message;
+  });
+}
+
+export { z };
