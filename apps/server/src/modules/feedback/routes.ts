@@ -16,7 +16,7 @@ export function feedbackRoutes(ctx: AppContext) {
       },
       // Anyone may write, so the route is limited per address.
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      preHandler: ctx.auth.optional(),
+      onRequest: ctx.auth.optional(),
       handler: async (request, reply) => {
         const saved = await submitFeedback(ctx.db, request.body, request.actor?.userId ?? null);
         request.log.info({ feedbackId: saved.id }, 'feedback received');

@@ -54,7 +54,7 @@ export function userRoutes(ctx: AppContext) {
         security: bearer,
         response: { 200: ZUser, ...errorResponses(401) },
       },
-      preHandler: auth.require({ allowDuringPasswordChange: true }),
+      onRequest: auth.require({ allowDuringPasswordChange: true }),
       handler: async (request) => {
         const user = await findUserById(ctx.db, actorOf(request).userId);
         if (!user) throw new Error('Signed-in user vanished');
@@ -69,7 +69,7 @@ export function userRoutes(ctx: AppContext) {
         security: bearer,
         response: { 204: z.null(), ...errorResponses(401) },
       },
-      preHandler: auth.require({ allowDuringPasswordChange: true }),
+      onRequest: auth.require({ allowDuringPasswordChange: true }),
       handler: async (request, reply) => {
         await revokeSession(ctx.db, actorOf(request).sessionId);
         return reply.status(204).send(null);
@@ -84,7 +84,7 @@ export function userRoutes(ctx: AppContext) {
         body: ZPasswordUpdateRequest,
         response: { 200: ZUser, ...errorResponses(400, 401) },
       },
-      preHandler: auth.require({ allowDuringPasswordChange: true }),
+      onRequest: auth.require({ allowDuringPasswordChange: true }),
       handler: (request) => changePassword(ctx, actorOf(request), request.body),
     });
 
@@ -120,7 +120,7 @@ export function userRoutes(ctx: AppContext) {
         body: ZInviteRequest,
         response: { 201: ZInviteResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
-      preHandler: auth.require({ privileges: ['ExecuteUserInvite', 'ExecuteSuperAdminInvite'] }),
+      onRequest: auth.require({ privileges: ['ExecuteUserInvite', 'ExecuteSuperAdminInvite'] }),
       handler: async (request, reply) => {
         const invite = await inviteUser(ctx, actorOf(request), request.body, (msg) => request.log.info(msg));
         return reply.status(201).send(invite);
@@ -135,7 +135,7 @@ export function userRoutes(ctx: AppContext) {
         querystring: ZPagination,
         response: { 200: z.array(ZUser), ...errorResponses(400, 401, 403) },
       },
-      preHandler: auth.require({ privileges: ['ReadOrgUsers', 'WriteOrgUsers', 'SuperAdminAccessAllUsers'] }),
+      onRequest: auth.require({ privileges: ['ReadOrgUsers', 'WriteOrgUsers', 'SuperAdminAccessAllUsers'] }),
       handler: (request) => listUsers(ctx.db, readableUserOrganisations(actorOf(request)), request.query),
     });
 
@@ -147,7 +147,7 @@ export function userRoutes(ctx: AppContext) {
         querystring: ZPagination,
         response: { 200: z.array(ZUser), ...errorResponses(400, 401, 403) },
       },
-      preHandler: auth.require({ privileges: ['SuperAdminAccessAllUsers'] }),
+      onRequest: auth.require({ privileges: ['SuperAdminAccessAllUsers'] }),
       handler: (request) => listUsers(ctx.db, null, request.query),
     });
 
@@ -160,19 +160,19 @@ export function userRoutes(ctx: AppContext) {
 
     app.put('/api/users/password-required/:id', {
       schema: { ...userAction, summary: 'Ask a user to change their password at their next request' },
-      preHandler: auth.require(manageUsers),
+      onRequest: auth.require(manageUsers),
       handler: (request) => requirePasswordChange(ctx, actorOf(request), request.params.id),
     });
 
     app.put('/api/users/disable/:id', {
       schema: { ...userAction, summary: 'Disable a user and end their sessions' },
-      preHandler: auth.require(manageUsers),
+      onRequest: auth.require(manageUsers),
       handler: (request) => setUserDisabled(ctx, actorOf(request), request.params.id, true),
     });
 
     app.put('/api/users/enable/:id', {
       schema: { ...userAction, summary: 'Enable a disabled user' },
-      preHandler: auth.require(manageUsers),
+      onRequest: auth.require(manageUsers),
       handler: (request) => setUserDisabled(ctx, actorOf(request), request.params.id, false),
     });
   };

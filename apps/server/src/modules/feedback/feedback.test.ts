@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpClient } from '../../../test/http-client.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let http: ReturnType<typeof httpClient>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  http = httpClient(t.url);
+});
+afterAll(() => t.close());
+
+const message = {
+  email: 'driver@example.test',
+  feedback: 'The dashboard could show my oldest claims first.',
+  url: 'http://localhost:3000/dashboard',
+  browserData: { name: 'Chrome', version: '156' },
+};
+
+describe('POST /api/feedback', () => {
+  it('keeps the message with who sent it', async () => {
+    const token = await http.login('client@fixline.test');
+    const answer = await http.post<{ id: string }>('/api/feedback', { token, body: message });
+    expect(answer.status).toBe(201);
+    const row = await t.db
+      .selectFrom('feedback')
+      .selectAll()
+      .where('id', '=', answer.body.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ email: message.email, feedback: message.feedback, url: message.url });
+    expect(row.browserData).toEqual(message.browserData);
+    expect(row.userId).not.toBeNull();
+  });
+
+  it('accepts a message from someone signed out', async () => {
+    const answer = await http.post<{ id: string }>('/api/feedback', { body: message });
+    expect(answer.status).toBe(201);
+  });
+
+  it('says what is wrong in the dialog’s words', async () => {
+    const answer = await http.post('/api/feedback', { body: { ...message, email: 'not-an-email', feedback: '   ' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      errors: ['email: Please provide a valid email address', 'feedback: This field is required'],
+    });
+  });
+});

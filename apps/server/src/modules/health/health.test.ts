@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpClient } from '../../../test/http-client.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { VERSION } from '../../version.ts';
+
+let t: TestApp;
+let http: ReturnType<typeof httpClient>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  http = httpClient(t.url);
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('reports the database and the version', async () => {
+    const answer = await http.get('/api/health');
+    expect(answer).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok', version: VERSION } });
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('is generated from the routes’ zod schemas and lists every user route', async () => {
+    const answer = await http.get<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
+      '/api/docs/json',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.openapi).toBe('3.1.0');
+    const operations = Object.entries(answer.body.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'POST /api/users/login',
+        'GET /api/users/current',
+        'GET /api/users',
+        'GET /api/users/all',
+        'POST /api/users/logout',
+        'PUT /api/users/password',
+        'PUT /api/users/password-required/{id}',
+        'PUT /api/users/disable/{id}',
+        'PUT /api/users/enable/{id}',
+        'POST /api/users/register',
+        'POST /api/users/invite',
+        'POST /api/feedback',
+        'GET /api/health',
+      ]),
+    );
+    const login = answer.body.paths['/api/users/login']?.post as {
+      requestBody: unknown;
+      responses: Record<string, unknown>;
+    };
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '401', '429']));
+  });
+
+  it('serves the interactive docs page', async () => {
+    const answer = await http.get('/api/docs/');
+    expect(answer.status).toBe(200);
+    expect(String(answer.body)).toContain('swagger');
+  });
+});
