@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { createAuthGuards } from './auth/guards.ts';
@@ -24,16 +24,17 @@ import { VERSION } from './version.ts';
 export interface BuildAppOptions {
   config: Config;
   db: Db;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole HTTP app, built from plugins and modules; main.ts and the tests both use it. */
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const tokens = createTokens(await loadJwtSecret(config.jwtSecret, config.dataDir));
   const ctx: AppContext = { config, db, tokens, auth: createAuthGuards(db, tokens) };
 
   const app = Fastify({
-    logger: logger ?? loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

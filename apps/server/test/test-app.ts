@@ -24,7 +24,10 @@ export interface TestApp {
  * The real app on a fresh database of its own (migrated, with the demo data), listening on a free
  * loopback port. One per test file: no test depends on another file's data.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  logStream?: { write(line: string): void },
+): Promise<TestApp> {
   const server = inject('databaseServerUrl');
   const name = `fixline_test_${randomBytes(6).toString('hex')}`;
   await ensureDatabase(server, name);
@@ -33,7 +36,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const db = createDb(databaseUrl(server, name), 4);
   await migrateToLatest(db);
   await seedDemoData(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, logStream });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The test app has no TCP address');

@@ -11,13 +11,14 @@ export function redactUrl(url: string): string {
  * Request logs never carry a token, a password or a secret link: the authorization header is
  * redacted and credential query parameters are masked before the URL is written.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
     serializers: {
       req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
     },
-    ...(process.stdout.isTTY && level !== 'silent' ? { transport: { target: 'pino-pretty' } } : {}),
+    ...(!stream && process.stdout.isTTY && level !== 'silent' ? { transport: { target: 'pino-pretty' } } : {}),
   };
 }
