@@ -3,13 +3,14 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDemoData } from '../src/db/seed.ts';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../src/db/server-admin.ts';
+import { type HttpClient, httpClient } from './http-client.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -51,4 +52,21 @@ export async function startTestApp(
       await dropDatabase(server, name);
     },
   };
+}
+
+export interface TestAppHandle {
+  /** The running app, available inside tests and their hooks. */
+  app: TestApp;
+  http: HttpClient;
+}
+
+/** Starts a test app for this file before its tests and closes it after: `const api = useTestApp();`. */
+export function useTestApp(env: Record<string, string> = {}, logStream?: { write(line: string): void }): TestAppHandle {
+  const handle = {} as TestAppHandle;
+  beforeAll(async () => {
+    handle.app = await startTestApp(env, logStream);
+    handle.http = httpClient(handle.app.url);
+  });
+  afterAll(() => handle.app?.close());
+  return handle;
 }

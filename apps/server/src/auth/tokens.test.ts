@@ -1,26 +1,22 @@
 import { base64url, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpClient } from '../../test/http-client.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { loadJwtSecret } from './jwt-secret.ts';
 import { AUDIENCE, createTokens } from './tokens.ts';
 
-let t: TestApp;
-let http: ReturnType<typeof httpClient>;
 let secret: Uint8Array;
 let claims: { sub: string; sid: string };
 
+const api = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
-  http = httpClient(t.url);
-  secret = await loadJwtSecret(undefined, t.config.dataDir);
-  const token = await http.login('client@fixline.test');
+  secret = await loadJwtSecret(undefined, api.app.config.dataDir);
+  const token = await api.http.login('client@fixline.test');
   const payload = JSON.parse(new TextDecoder().decode(base64url.decode(token.split('.')[1] as string)));
   claims = { sub: payload.sub, sid: payload.sid };
 });
-afterAll(() => t.close());
 
-const currentWith = (token: string) => http.get('/api/users/current', { token }).then((a) => a.status);
+const currentWith = (token: string) => api.http.get('/api/users/current', { token }).then((a) => a.status);
 const encode = (value: object) => base64url.encode(JSON.stringify(value));
 const future = () => Math.floor(Date.now() / 1000) + 3600;
 

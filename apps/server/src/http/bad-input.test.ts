@@ -1,16 +1,8 @@
 import { ERROR_MESSAGES } from '@fixline/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpClient } from '../../test/http-client.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-let http: ReturnType<typeof httpClient>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  http = httpClient(t.url);
-});
-afterAll(() => t.close());
+const api = useTestApp();
 
 /** Every failure is `{ message, errors? }` JSON with a 4xx status: no stack, no HTML, no 5xx. */
 function expectErrorBody(answer: { status: number; body: unknown; headers: Headers }, status: number) {
@@ -24,7 +16,7 @@ function expectErrorBody(answer: { status: number; body: unknown; headers: Heade
 
 describe('bad input gets a clear 4xx and loses nothing', () => {
   it('malformed JSON', async () => {
-    const answer = await http.post('/api/users/login', {
+    const answer = await api.http.post('/api/users/login', {
       raw: '{"email": "a@b.test", "password": ',
       headers: { 'content-type': 'application/json' },
     });
@@ -33,12 +25,14 @@ describe('bad input gets a clear 4xx and loses nothing', () => {
   });
 
   it('a wrong content type', async () => {
-    const answer = await http.post('/api/users/login', { raw: 'email=a', headers: { 'content-type': 'text/csv' } });
+    const answer = await api.http.post('/api/users/login', { raw: 'email=a', headers: { 'content-type': 'text/csv' } });
     expectErrorBody(answer, 415);
   });
 
   it('missing and wrong-typed fields, one line per field', async () => {
-    const answer = await http.post('/api/feedback', { body: { email: 42, feedback: null, url: 'x', browserData: {} } });
+    const answer = await api.http.post('/api/feedback', {
+      body: { email: 42, feedback: null, url: 'x', browserData: {} },
+    });
     expectErrorBody(answer, 400);
     expect((answer.body as { errors: string[] }).errors).toEqual([
       'email: This field must be text',
@@ -49,13 +43,13 @@ describe('bad input gets a clear 4xx and loses nothing', () => {
   });
 
   it('over-long strings', async () => {
-    const answer = await http.post('/api/users/login', { body: { email: 'a'.repeat(300), password: 'x' } });
+    const answer = await api.http.post('/api/users/login', { body: { email: 'a'.repeat(300), password: 'x' } });
     expectErrorBody(answer, 400);
     expect((answer.body as { errors: string[] }).errors).toEqual(['email: This field must be at most 254 characters']);
   });
 
   it('a body over the size limit', async () => {
-    const answer = await http.post('/api/feedback', {
+    const answer = await api.http.post('/api/feedback', {
       raw: `{"x":"${'a'.repeat(1_100_000)}"}`,
       headers: { 'content-type': 'application/json' },
     });
@@ -63,18 +57,18 @@ describe('bad input gets a clear 4xx and loses nothing', () => {
   });
 
   it('unknown API routes and wrong methods', async () => {
-    expectErrorBody(await http.get('/api/nothing-here'), 404);
-    expectErrorBody(await http.call('DELETE', '/api/users/login'), 404);
-    expectErrorBody(await http.get('/api'), 404);
+    expectErrorBody(await api.http.get('/api/nothing-here'), 404);
+    expectErrorBody(await api.http.call('DELETE', '/api/users/login'), 404);
+    expectErrorBody(await api.http.get('/api'), 404);
   });
 
   it('a JSON array or string where an object belongs', async () => {
-    expectErrorBody(await http.post('/api/users/login', { body: ['a'] }), 400);
-    expectErrorBody(await http.post('/api/users/login', { body: 'text' }), 400);
+    expectErrorBody(await api.http.post('/api/users/login', { body: ['a'] }), 400);
+    expectErrorBody(await api.http.post('/api/users/login', { body: 'text' }), 400);
   });
 
   it('a missing token is 401 before the body is even looked at', async () => {
-    const answer = await http.post('/api/users/invite', {
+    const answer = await api.http.post('/api/users/invite', {
       raw: 'not json',
       headers: { 'content-type': 'application/json' },
     });
@@ -85,14 +79,14 @@ describe('bad input gets a clear 4xx and loses nothing', () => {
 
 describe('every answer carries the security headers', () => {
   it('CSP without inline scripts, no framing, no sniffing, and no HSTS over plain HTTP', async () => {
-    const answer = await http.get('/api/health');
+    const answer = await api.http.get('/api/health');
     const csp = answer.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('strict-transport-security')).toBeNull();
-    const error = await http.get('/api/nothing-here');
+    const error = await api.http.get('/api/nothing-here');
     expect(error.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

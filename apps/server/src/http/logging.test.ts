@@ -1,34 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpClient } from '../../test/http-client.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD } from '../db/demo-data.ts';
 
 const lines: string[] = [];
-let t: TestApp;
-let http: ReturnType<typeof httpClient>;
-
-beforeAll(async () => {
-  t = await startTestApp({ LOG_LEVEL: 'trace' }, { write: (line) => void lines.push(line) });
-  http = httpClient(t.url);
-});
-afterAll(() => t.close());
+const api = useTestApp({ LOG_LEVEL: 'trace' }, { write: (line) => void lines.push(line) });
 
 describe('the logs', () => {
   it('never contain a token, a password or an invitation link', async () => {
-    const token = await http.login('client.admin@fixline.test');
-    await http.post('/api/users/login', { body: { email: 'client@fixline.test', password: 'Wrong-password-42' } });
-    const organisationId = (await http.get<{ organisationsIds: string[] }>('/api/users/current', { token })).body
+    const token = await api.http.login('client.admin@fixline.test');
+    await api.http.post('/api/users/login', { body: { email: 'client@fixline.test', password: 'Wrong-password-42' } });
+    const organisationId = (await api.http.get<{ organisationsIds: string[] }>('/api/users/current', { token })).body
       .organisationsIds[0];
-    const invite = await http.post<{ inviteUrl: string }>('/api/users/invite', {
+    const invite = await api.http.post<{ inviteUrl: string }>('/api/users/invite', {
       token,
       body: { email: 'logcheck@example.test', organisationId, role: 'USER' },
     });
     const inviteToken = new URL(invite.body.inviteUrl).searchParams.get('token') as string;
-    await http.get(`/api/users/register?token=${inviteToken}`);
-    await http.post(`/api/users/register?token=${inviteToken}`, {
+    await api.http.get(`/api/users/register?token=${inviteToken}`);
+    await api.http.post(`/api/users/register?token=${inviteToken}`, {
       body: { name: 'Log Check', password: 'Log-check-pass-1' },
     });
-    await http.put('/api/users/password', {
+    await api.http.put('/api/users/password', {
       token,
       body: { currentPassword: DEMO_PASSWORD, newPassword: 'Other-pass-123' },
     });

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpClient } from '../../../test/http-client.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let http: ReturnType<typeof httpClient>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  http = httpClient(t.url);
-});
-afterAll(() => t.close());
+const api = useTestApp();
 
 const message = {
   email: 'driver@example.test',
@@ -20,10 +12,10 @@ const message = {
 
 describe('POST /api/feedback', () => {
   it('keeps the message with who sent it', async () => {
-    const token = await http.login('client@fixline.test');
-    const answer = await http.post<{ id: string }>('/api/feedback', { token, body: message });
+    const token = await api.http.login('client@fixline.test');
+    const answer = await api.http.post<{ id: string }>('/api/feedback', { token, body: message });
     expect(answer.status).toBe(201);
-    const row = await t.db
+    const row = await api.app.db
       .selectFrom('feedback')
       .selectAll()
       .where('id', '=', answer.body.id)
@@ -34,12 +26,14 @@ describe('POST /api/feedback', () => {
   });
 
   it('accepts a message from someone signed out', async () => {
-    const answer = await http.post<{ id: string }>('/api/feedback', { body: message });
+    const answer = await api.http.post<{ id: string }>('/api/feedback', { body: message });
     expect(answer.status).toBe(201);
   });
 
   it('says what is wrong in the dialog’s words', async () => {
-    const answer = await http.post('/api/feedback', { body: { ...message, email: 'not-an-email', feedback: '   ' } });
+    const answer = await api.http.post('/api/feedback', {
+      body: { ...message, email: 'not-an-email', feedback: '   ' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       errors: ['email: Please provide a valid email address', 'feedback: This field is required'],

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpClient } from '../../../test/http-client.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 import { VERSION } from '../../version.ts';
 
-let t: TestApp;
-let http: ReturnType<typeof httpClient>;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  http = httpClient(t.url);
-});
-afterAll(() => t.close());
+const api = useTestApp();
 
 describe('GET /api/health', () => {
   it('reports the database and the version', async () => {
-    const answer = await http.get('/api/health');
+    const answer = await api.http.get('/api/health');
     expect(answer).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok', version: VERSION } });
   });
 });
 
 describe('the OpenAPI document', () => {
   it('is generated from the routes’ zod schemas and lists every user route', async () => {
-    const answer = await http.get<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
+    const answer = await api.http.get<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(
       '/api/docs/json',
     );
     expect(answer.status).toBe(200);
@@ -54,7 +46,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('serves the interactive docs page', async () => {
-    const answer = await http.get('/api/docs/');
+    const answer = await api.http.get('/api/docs/');
     expect(answer.status).toBe(200);
     expect(String(answer.body)).toContain('swagger');
   });

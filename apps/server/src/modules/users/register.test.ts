@@ -1,30 +1,26 @@
 import { ERROR_MESSAGES, type TInvitePreview, type TUser } from '@fixline/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpClient } from '../../../test/http-client.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let http: ReturnType<typeof httpClient>;
 let organisations: Record<string, string>;
 
+const api = useTestApp();
+
 beforeAll(async () => {
-  t = await startTestApp();
-  http = httpClient(t.url);
-  const rows = await t.db.selectFrom('organisations').select(['id', 'name']).execute();
+  const rows = await api.app.db.selectFrom('organisations').select(['id', 'name']).execute();
   organisations = Object.fromEntries(rows.map((r) => [r.name, r.id]));
 });
-afterAll(() => t.close());
 
 const NEW_PASSWORD = 'A-new-password-9';
 
 async function invite(inviterEmail: string, body: Record<string, unknown>) {
-  const token = await http.login(inviterEmail);
-  return http.post<{ inviteUrl: string; expiresAt: string }>('/api/users/invite', { token, body });
+  const token = await api.http.login(inviterEmail);
+  return api.http.post<{ inviteUrl: string; expiresAt: string }>('/api/users/invite', { token, body });
 }
 
 const tokenOf = (inviteUrl: string) => new URL(inviteUrl).searchParams.get('token') as string;
 const register = (token: string, body: Record<string, unknown> = { name: 'Dana Fox', password: NEW_PASSWORD }) =>
-  http.post(`/api/users/register?token=${encodeURIComponent(token)}`, { body });
+  api.http.post(`/api/users/register?token=${encodeURIComponent(token)}`, { body });
 
 describe('invite-based registration', () => {
   it('an organisation admin invites; the invitee sees the invitation, registers once and signs in', async () => {
@@ -37,7 +33,7 @@ describe('invite-based registration', () => {
     expect(sent.body.inviteUrl).toMatch(/\/register\?token=[\w-]{43}$/);
     const token = tokenOf(sent.body.inviteUrl);
 
-    const preview = await http.get<TInvitePreview>(`/api/users/register?token=${token}`);
+    const preview = await api.http.get<TInvitePreview>(`/api/users/register?token=${token}`);
     expect(preview.body).toMatchObject({
       email: 'dana.fox@example.test',
       organisationName: 'Northwind Insurance',
@@ -49,7 +45,7 @@ describe('invite-based registration', () => {
     expect(again.status).toBe(404);
     expect(again.body).toEqual({ message: ERROR_MESSAGES.inviteInvalid });
 
-    const login = await http.post<{ user: TUser }>('/api/users/login', {
+    const login = await api.http.post<{ user: TUser }>('/api/users/login', {
       body: { email: 'dana.fox@example.test', password: NEW_PASSWORD },
     });
     expect(login.status).toBe(200);
@@ -65,14 +61,14 @@ describe('invite-based registration', () => {
       organisationId: organisations['Acme Motors'],
       role: 'ADMIN',
     });
-    await t.db
+    await api.app.db
       .updateTable('invites')
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where('email', '=', 'late@example.test')
       .execute();
     const expired = await register(tokenOf(sent.body.inviteUrl));
     expect(expired.status).toBe(404);
-    expect((await http.get(`/api/users/register?token=${tokenOf(sent.body.inviteUrl)}`)).status).toBe(404);
+    expect((await api.http.get(`/api/users/register?token=${tokenOf(sent.body.inviteUrl)}`)).status).toBe(404);
   });
 
   it('lets only one of two simultaneous registrations with the same link succeed', async () => {
