@@ -38,11 +38,23 @@ export async function startEmbeddedPostgres(
     createPostgresUser: runAsPostgresUser,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
-    onLog: (line) => options.log?.(line.trim()),
-    onError: (error) => options.log?.(String(error).trim()),
+    onLog: (line) => remember(line),
+    onError: (error) => remember(String(error)),
   });
-  if (!existsSync(path.join(directory, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  // The package rejects a failed start without a reason; the server's last words say why.
+  const recent: string[] = [];
+  function remember(line: string) {
+    options.log?.(line.trim());
+    recent.push(line.trim());
+    if (recent.length > 20) recent.shift();
+  }
+  try {
+    if (!existsSync(path.join(directory, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : recent.join('\n');
+    throw new Error(`The embedded PostgreSQL in ${directory} did not start: ${reason}`, { cause: error });
+  }
   return {
     url: `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`,
     stop: () => server.stop(),

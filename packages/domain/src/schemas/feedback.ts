@@ -17,3 +17,4 @@ export const ZFeedbackRequest = z.object({
   }),
 });
 export type TFeedbackRequest = z.infer<typeof ZFeedbackRequest>;
+export const ZFeedbackResponse = z.object({ id: z.uuid() });

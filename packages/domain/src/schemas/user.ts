@@ -41,6 +41,7 @@ export const ZRegisterRequest = z.object({
   password: ZNewPassword,
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+export const ZRegisterResponse = z.object({ id: ZId, email: z.string() });
 
 /** What the registration page shows about the invitation before the person accepts it. */
 export const ZInvitePreview = z.object({

@@ -1,4 +1,4 @@
-import { ZFeedbackRequest, z } from '@fixline/domain';
+import { ZFeedbackRequest, ZFeedbackResponse } from '@fixline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -12,7 +12,7 @@ export function feedbackRoutes(ctx: AppContext) {
         tags: ['feedback'],
         summary: 'Send a Help & Feedback message',
         body: ZFeedbackRequest,
-        response: { 201: z.object({ id: z.string() }), ...errorResponses(400, 429) },
+        response: { 201: ZFeedbackResponse, ...errorResponses(400, 429) },
       },
       // Anyone may write, so the route is limited per address.
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },

@@ -9,6 +9,7 @@ import {
   ZPasswordUpdateRequest,
   ZRegisterQuery,
   ZRegisterRequest,
+  ZRegisterResponse,
   ZUser,
   z,
 } from '@fixline/domain';
@@ -104,7 +105,7 @@ export function userRoutes(ctx: AppContext) {
         summary: 'Accept an invitation and create the account',
         querystring: ZRegisterQuery,
         body: ZRegisterRequest,
-        response: { 201: z.object({ id: z.string(), email: z.string() }), ...errorResponses(400, 404, 409) },
+        response: { 201: ZRegisterResponse, ...errorResponses(400, 404, 409) },
       },
       handler: async (request, reply) => {
         const user = await registerUser(ctx, request.query.token, request.body);
