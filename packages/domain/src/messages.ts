@@ -21,6 +21,16 @@ export const SESSION_MESSAGES = {
   loggedOut: 'Logged out',
 } as const;
 
+/** Confirmations and labels the shell shows. */
+export const UI_MESSAGES = {
+  feedbackThanks: 'Thank you for your feedback',
+  passwordChanged: 'Password changed',
+  registered: 'Registration complete. Please sign in.',
+  noNotifications: 'There are no new notifications',
+  markAllAsRead: 'Mark all as read',
+  markAsRead: 'Mark as read',
+} as const;
+
 export const ERROR_MESSAGES = {
   notPermitted: 'Not permitted',
   somethingWentWrong: 'Something went wrong',

@@ -18,6 +18,15 @@ export const CAPABILITIES = [
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
+/** How roles and organisation types read on screen. */
+export const ROLE_LABELS = { SUPER_ADMIN: 'Super admin', ADMIN: 'Admin', USER: 'User' } as const satisfies Record<Role, string>;
+export const ORGANISATION_TYPE_LABELS = {
+  platform: 'Platform',
+  client: 'Client',
+  repairer: 'Repairer',
+  bodyshop: 'Bodyshop',
+} as const satisfies Record<OrganisationType, string>;
+
 /** Which roles an organisation of each type can hold: SUPER_ADMIN only exists on the platform. */
 export const ROLES_BY_ORGANISATION_TYPE = {
   platform: ['SUPER_ADMIN'],

@@ -59,7 +59,11 @@ export const PRIVILEGE_GROUPS = {
 
 export type PrivilegeGroup = keyof typeof PRIVILEGE_GROUPS;
 export type Privilege = (typeof PRIVILEGE_GROUPS)[PrivilegeGroup][number];
-export const PRIVILEGES: readonly Privilege[] = Object.values(PRIVILEGE_GROUPS).flat();
+/** Every privilege, as a non-empty tuple so schemas can enumerate it (z.enum). */
+export const PRIVILEGES = Object.values(PRIVILEGE_GROUPS).flat() as readonly Privilege[] as readonly [
+  Privilege,
+  ...Privilege[],
+];
 
 const clientUser = [
   'ReadClaims',

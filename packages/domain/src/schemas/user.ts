@@ -8,7 +8,7 @@ export const ZPermissionEntry = z.object({
   organisationType: z.enum(ORGANISATION_TYPES),
   organisationId: ZId,
   organisationName: z.string(),
-  privileges: z.array(z.enum(PRIVILEGES as [string, ...string[]])),
+  privileges: z.array(z.enum(PRIVILEGES)),
   capabilities: z.array(z.enum(CAPABILITIES)),
 });
 

@@ -1,0 +1,89 @@
+import { SESSION_MESSAGES, type TLoginRequest, type TUser } from '@fixline/domain';
+import { useSnackbar } from 'notistack';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../api/api-error.ts';
+import { apiRequest, onUnauthorized } from '../api/client.ts';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
+import { clearToken, isTokenExpired, readToken, storeToken } from './token-storage.ts';
+
+interface AuthState {
+  status: AuthStatus;
+  user: TUser | null;
+}
+
+/** Holds the session of spec section 4: restore on start, login, logout, and logout on any 401. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'restoring', user: null });
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+
+  const logout = useCallback(
+    async (reason?: string) => {
+      // apiRequest reads the token before it is cleared below; the user is logged out locally whatever
+      // the server answers, and a revoked token must not trigger the inactivity logout again.
+      const revoke = readToken()
+        ? apiRequest('/api/users/logout', { method: 'POST', ignoreUnauthorized: true }).catch(() => undefined)
+        : Promise.resolve();
+      clearToken();
+      setState({ status: 'signed-out', user: null });
+      if (reason) enqueueSnackbar(reason, { variant: 'info' });
+      navigate('/login', { replace: true });
+      await revoke;
+    },
+    [enqueueSnackbar, navigate],
+  );
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        // Several calls can fail together; only the first one ends the session and shows the toast.
+        if (!readToken()) return;
+        void logout(SESSION_MESSAGES.inactivity);
+      }),
+    [logout],
+  );
+
+  // Restore once on start; the ref keeps StrictMode's second effect run from restoring twice.
+  const restoreStarted = useRef(false);
+  useEffect(() => {
+    if (restoreStarted.current) return;
+    restoreStarted.current = true;
+    const token = readToken();
+    if (!token) {
+      setState({ status: 'signed-out', user: null });
+      return;
+    }
+    if (isTokenExpired(token)) {
+      clearToken();
+      setState({ status: 'signed-out', user: null });
+      enqueueSnackbar(SESSION_MESSAGES.expired, { variant: 'info' });
+      return;
+    }
+    apiRequest<TUser>('/api/users/current')
+      .then((user) => setState({ status: 'signed-in', user }))
+      .catch((error: unknown) => {
+        // A 401 has already logged the user out through the listener above, with its own reason.
+        if (isApiError(error, 401)) return;
+        void logout(SESSION_MESSAGES.restoreFailed);
+      });
+  }, [enqueueSnackbar, logout]);
+
+  const login = useCallback(async (credentials: TLoginRequest) => {
+    const { token, user } = await apiRequest<{ token: string; user: TUser }>('/api/users/login', {
+      method: 'POST',
+      body: credentials,
+    });
+    storeToken(token);
+    setState({ status: 'signed-in', user });
+    return user;
+  }, []);
+
+  const updateUser = useCallback((user: TUser) => setState({ status: 'signed-in', user }), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status: state.status, user: state.user, login, logout, updateUser }),
+    [state, login, logout, updateUser],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

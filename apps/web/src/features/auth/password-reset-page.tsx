@@ -1,0 +1,112 @@
+import {
+  errorText,
+  type TPasswordUpdateRequest,
+  type TUser,
+  UI_MESSAGES,
+  VALIDATION_MESSAGES,
+  ZPasswordUpdateRequest,
+  z,
+} from '@fixline/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { apiRequest } from '../../api/client.ts';
+import { useAuth } from '../../auth/auth-context.ts';
+import { defaultPathFor } from '../../auth/default-path.ts';
+import { requiredLabel } from '../../components/required-label.ts';
+import { AuthCard } from './auth-card.tsx';
+
+const ZPasswordForm = ZPasswordUpdateRequest.extend({ confirmPassword: z.string().min(1) }).refine(
+  (form) => form.newPassword === form.confirmPassword,
+  { message: VALIDATION_MESSAGES.passwordsDiffer, path: ['confirmPassword'] },
+);
+type PasswordFormInput = TPasswordUpdateRequest & { confirmPassword: string };
+
+/** Change password; also the forced change of a user with requiredPasswordChange (spec section 4). */
+export default function PasswordResetPage() {
+  const { user, updateUser } = useAuth();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordFormInput>({
+    // First checked when a field is left, then as the person types, so a fixed mistake clears at once.
+    mode: 'onTouched',
+    resolver: zodResolver(ZPasswordForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setServerError(null);
+    try {
+      const updated = await apiRequest<TUser>('/api/users/password', {
+        method: 'PUT',
+        body: { currentPassword, newPassword },
+      });
+      // The server clears requiredPasswordChange; the shell shows the navigation again from here on.
+      updateUser({ ...updated, requiredPasswordChange: false });
+      enqueueSnackbar(UI_MESSAGES.passwordChanged, { variant: 'success' });
+      navigate(defaultPathFor(updated), { replace: true });
+    } catch (error) {
+      setServerError(errorText(error));
+    }
+  });
+
+  return (
+    <AuthCard title="Change password">
+      {user?.requiredPasswordChange && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Please choose a new password before you continue.
+        </Typography>
+      )}
+      {/* Every helper text keeps its line (' '), so a message vanishing on blur never moves the button
+          away from under a click that is already under way. */}
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+        {serverError && (
+          <Alert severity="error" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <TextField
+          label={requiredLabel('Current password')}
+          type="password"
+          autoComplete="current-password"
+          fullWidth
+          error={Boolean(errors.currentPassword)}
+          helperText={errors.currentPassword?.message ?? ' '}
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+          {...register('currentPassword')}
+        />
+        <TextField
+          label={requiredLabel('New password')}
+          type="password"
+          autoComplete="new-password"
+          fullWidth
+          error={Boolean(errors.newPassword)}
+          helperText={errors.newPassword?.message ?? ' '}
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+          {...register('newPassword')}
+        />
+        <TextField
+          label={requiredLabel('Confirm new password')}
+          type="password"
+          autoComplete="new-password"
+          fullWidth
+          error={Boolean(errors.confirmPassword)}
+          helperText={errors.confirmPassword?.message ?? ' '}
+          slotProps={{ htmlInput: { 'aria-required': true } }}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          Change password
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { ORGANISATION_TYPE_LABELS, ROLE_LABELS } from '@fixline/domain';
+import {
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../auth/auth-context.ts';
+
+/** The signed-in user's profile: who they are and what they may do in which organisation. */
+export default function UserProfilePage() {
+  const { user } = useAuth();
+  if (!user) return null;
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Your profile
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {user.name}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {user.email}
+          </Typography>
+          <Button component={RouterLink} to="/password-reset" variant="outlined">
+            Change password
+          </Button>
+        </CardContent>
+      </Card>
+      <Typography variant="h5" component="h2">
+        Permissions
+      </Typography>
+      {/* Focusable so keyboard users can scroll the table sideways on a phone. */}
+      <TableContainer component={Card} variant="outlined" tabIndex={0} role="region" aria-label="Permissions table">
+        <Table aria-label="Permissions">
+          <TableHead>
+            <TableRow>
+              <TableCell>Organisation</TableCell>
+              <TableCell>Type</TableCell>
+              <TableCell>Role</TableCell>
+              <TableCell align="right">Privileges</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {user.permissions.map((entry) => (
+              <TableRow key={`${entry.organisationId}-${entry.role}`}>
+                <TableCell>{entry.organisationName}</TableCell>
+                <TableCell>{ORGANISATION_TYPE_LABELS[entry.organisationType]}</TableCell>
+                <TableCell>
+                  <Chip label={ROLE_LABELS[entry.role]} size="small" />
+                </TableCell>
+                <TableCell align="right">{entry.privileges.length}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import type { AppPath } from '@fixline/domain';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export type Page = LazyExoticComponent<ComponentType>;
+
+/** Pages load on demand so no chunk outgrows the build's warning (ARCHITECTURE.md). */
+const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+
+/**
+ * The pages built so far, by their path in the domain's APP_ROUTES. Every other route is still guarded
+ * and then answers Not found; each issue that builds a page adds it here.
+ */
+export const PAGES: Partial<Record<AppPath, Page>> = {
+  '/': page(() => import('./features/auth/landing-page.tsx')),
+  '/login': page(() => import('./features/auth/login-page.tsx')),
+  '/register': page(() => import('./features/auth/register-page.tsx')),
+  '/password-reset': page(() => import('./features/auth/password-reset-page.tsx')),
+  '/user': page(() => import('./features/auth/user-profile-page.tsx')),
+};
+
+export function hasPage(path: string): boolean {
+  return path in PAGES;
+}

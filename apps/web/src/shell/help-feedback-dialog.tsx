@@ -1,0 +1,95 @@
+import { LAYOUT, UI_MESSAGES, ZFeedbackRequest } from '@fixline/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { apiRequest } from '../api/client.ts';
+import { requiredLabel } from '../components/required-label.ts';
+import { browserData } from './browser-data.ts';
+
+/** The fields the person fills in; url and browser data are added when sending. */
+const ZFeedbackForm = ZFeedbackRequest.pick({ email: true, feedback: true });
+type FeedbackFormInput = { email: string; feedback: string };
+
+export const HELP_FEEDBACK_LABEL = 'Help & Feedback';
+
+interface HelpFeedbackDialogProps {
+  open: boolean;
+  onClose: () => void;
+  defaultEmail: string;
+}
+
+/**
+ * Help & Feedback (spec sections 2, 5 and 8): validated on blur; a failed send is only logged and the
+ * dialog stays open, so nothing the person wrote is lost.
+ */
+export function HelpFeedbackDialog({ open, onClose, defaultEmail }: HelpFeedbackDialogProps) {
+  const { enqueueSnackbar } = useSnackbar();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FeedbackFormInput>({
+    mode: 'onBlur',
+    resolver: zodResolver(ZFeedbackForm),
+    defaultValues: { email: defaultEmail, feedback: '' },
+  });
+
+  // Each opening starts from the signed-in user's email and an empty message.
+  useEffect(() => {
+    if (open) reset({ email: defaultEmail, feedback: '' });
+  }, [open, defaultEmail, reset]);
+
+  const send = handleSubmit(async ({ email, feedback }) => {
+    try {
+      await apiRequest('/api/feedback', {
+        method: 'POST',
+        body: { email, feedback, url: window.location.href, browserData: browserData() },
+      });
+      enqueueSnackbar(UI_MESSAGES.feedbackThanks, { variant: 'success' });
+      onClose();
+    } catch (error) {
+      console.error('Sending feedback failed', error);
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="help-feedback-title">
+      <form onSubmit={send} noValidate>
+        <DialogTitle id="help-feedback-title">{HELP_FEEDBACK_LABEL}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label={requiredLabel('Email')}
+              type="email"
+              autoComplete="email"
+              fullWidth
+              error={Boolean(errors.email)}
+              helperText={errors.email?.message ?? ' '}
+              slotProps={{ htmlInput: { 'aria-required': true } }}
+              {...register('email')}
+            />
+            <TextField
+              label={requiredLabel('Message')}
+              multiline
+              rows={LAYOUT.feedbackRows}
+              fullWidth
+              error={Boolean(errors.feedback)}
+              helperText={errors.feedback?.message ?? ' '}
+              slotProps={{ htmlInput: { 'aria-required': true } }}
+              {...register('feedback')}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" color="secondary" disabled={isSubmitting}>
+            Send
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

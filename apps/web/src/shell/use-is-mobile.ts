@@ -1,0 +1,7 @@
+import { useMediaQuery } from '@mui/material';
+import { MOBILE_QUERY } from '../theme.ts';
+
+/** The mobile layout of spec section 2 (max width 768px). noSsr: the first render already knows. */
+export function useIsMobile(): boolean {
+  return useMediaQuery(MOBILE_QUERY, { noSsr: true });
+}

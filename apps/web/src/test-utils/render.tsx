@@ -1,0 +1,54 @@
+import type { TUser } from '@fixline/domain';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { BaseProviders } from '../App.tsx';
+import { AuthContext, type AuthContextValue, type AuthStatus } from '../auth/auth-context.ts';
+import { NotificationsProvider } from '../shell/notifications-context.tsx';
+
+interface RenderOptions {
+  user?: TUser | null;
+  status?: AuthStatus;
+  path?: string;
+}
+
+/** A fake session for components that only read it; the real provider has its own tests through e2e. */
+export function fakeAuth(user: TUser | null, status?: AuthStatus): AuthContextValue {
+  return {
+    status: status ?? (user ? 'signed-in' : 'signed-out'),
+    user,
+    login: vi.fn(),
+    logout: vi.fn(async () => undefined),
+    updateUser: vi.fn(),
+  };
+}
+
+/** Shows where the router ended up, and with which location state, so redirects can be asserted. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
+  );
+}
+
+export function renderWithApp(ui: ReactNode, { user = null, status, path = '/' }: RenderOptions = {}) {
+  const auth = fakeAuth(user, status);
+  const result = render(
+    <BaseProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <AuthContext value={auth}>
+          <NotificationsProvider userId={user?.id ?? null}>
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+            <LocationProbe />
+          </NotificationsProvider>
+        </AuthContext>
+      </MemoryRouter>
+    </BaseProviders>,
+  );
+  return { ...result, auth };
+}

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, snap } from './support/app.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('landing, login and a signed-in page have no serious accessibility violations @phone', async ({ page }) => {
+  const project = test.info().project.name;
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await snap(page, `landing-${project}`);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await snap(page, `login-${project}`);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await signIn(page, 'repairer.admin@fixline.test');
+  await page.goto('/user');
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+  await snap(page, `profile-${project}`);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './accounts.ts';
+
+/** Signs in through the login form and waits for the signed-in shell. */
+export async function signIn(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email (required)').fill(email);
+  await page.getByLabel('Password (required)').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** Accessible names of the top bar's account controls, in order (icon-only buttons name by aria-label). */
+export async function topBarControls(page: Page): Promise<string[]> {
+  const controls = page.getByRole('navigation', { name: 'Account' }).locator('a, button');
+  return controls.evaluateAll((elements) =>
+    elements.map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''),
+  );
+}
+
+export async function navLabels(page: Page): Promise<string[]> {
+  return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allInnerTexts();
+}
+
+/** Screenshots for people to look at, in e2e/artifacts (gitignored). */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true });
+}
+
+export function toast(page: Page, text: string) {
+  return page.locator('#notistack-snackbar').filter({ hasText: text });
+}
