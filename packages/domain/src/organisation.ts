@@ -19,7 +19,11 @@ export const CAPABILITIES = [
 export type Capability = (typeof CAPABILITIES)[number];
 
 /** How roles and organisation types read on screen. */
-export const ROLE_LABELS = { SUPER_ADMIN: 'Super admin', ADMIN: 'Admin', USER: 'User' } as const satisfies Record<Role, string>;
+export const ROLE_LABELS = {
+  SUPER_ADMIN: 'Super admin',
+  ADMIN: 'Admin',
+  USER: 'User',
+} as const satisfies Record<Role, string>;
 export const ORGANISATION_TYPE_LABELS = {
   platform: 'Platform',
   client: 'Client',
