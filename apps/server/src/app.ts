@@ -59,6 +59,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     },
     // HSTS only means something over TLS; sent below when the request came over HTTPS.
     strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

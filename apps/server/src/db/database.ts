@@ -9,5 +9,8 @@ export type Db = Kysely<Database>;
 
 export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  // An idle connection closed by the server (a restart, a shutdown) is dropped from the pool and
+  // replaced on next use; without this listener the pool's 'error' event would end the process.
+  pool.on('error', (error) => console.warn(`database connection closed: ${error.message}`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
