@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { VERSION } from '../../version.ts';
@@ -8,6 +9,19 @@ describe('GET /api/health', () => {
   it('reports the database and the version', async () => {
     const answer = await api.http.get('/api/health');
     expect(answer).toMatchObject({ status: 200, body: { status: 'ok', database: 'ok', version: VERSION } });
+  });
+});
+
+describe('when the database ends connections', () => {
+  it('keeps serving: idle connections the server closed are replaced, not fatal', async () => {
+    await Promise.all([api.http.get('/api/health'), api.http.get('/api/health'), api.http.get('/api/health')]);
+    await sql`
+      select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid()
+    `.execute(api.app.db);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const answers = await Promise.all([api.http.get('/api/health'), api.http.get('/api/health')]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
   });
 });
 
