@@ -1,11 +1,11 @@
 import { LAYOUT, UI_MESSAGES, ZFeedbackRequest } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRequest } from '../api/client.ts';
-import { requiredLabel } from '../components/required-label.ts';
+import { FormTextField } from '../components/form-text-field.tsx';
 import { browserData } from './browser-data.ts';
 
 /** The fields the person fills in; url and browser data are added when sending. */
@@ -26,16 +26,16 @@ interface HelpFeedbackDialogProps {
  */
 export function HelpFeedbackDialog({ open, onClose, defaultEmail }: HelpFeedbackDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<FeedbackFormInput>({
+  const form = useForm<FeedbackFormInput>({
     mode: 'onBlur',
     resolver: zodResolver(ZFeedbackForm),
     defaultValues: { email: defaultEmail, feedback: '' },
   });
+  const {
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = form;
 
   // Each opening starts from the signed-in user's email and an empty message.
   useEffect(() => {
@@ -61,26 +61,8 @@ export function HelpFeedbackDialog({ open, onClose, defaultEmail }: HelpFeedback
         <DialogTitle id="help-feedback-title">{HELP_FEEDBACK_LABEL}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={requiredLabel('Email')}
-              type="email"
-              autoComplete="email"
-              fullWidth
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message ?? ' '}
-              slotProps={{ htmlInput: { 'aria-required': true } }}
-              {...register('email')}
-            />
-            <TextField
-              label={requiredLabel('Message')}
-              multiline
-              rows={LAYOUT.feedbackRows}
-              fullWidth
-              error={Boolean(errors.feedback)}
-              helperText={errors.feedback?.message ?? ' '}
-              slotProps={{ htmlInput: { 'aria-required': true } }}
-              {...register('feedback')}
-            />
+            <FormTextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+            <FormTextField form={form} name="feedback" label="Message" multiline rows={LAYOUT.feedbackRows} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

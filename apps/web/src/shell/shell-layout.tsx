@@ -1,11 +1,10 @@
-import { Box, Container, Toolbar } from '@mui/material';
-import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Box, Toolbar } from '@mui/material';
+import { useState } from 'react';
 import { useAuth } from '../auth/auth-context.ts';
-import { PageSkeleton } from '../components/page-skeleton.tsx';
 import { Footer } from './footer.tsx';
 import { HelpFeedbackDialog } from './help-feedback-dialog.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
+import { PageMain } from './page-main.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
 
@@ -37,13 +36,7 @@ export function ShellLayout() {
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
-        <Box component="main" id="main" sx={{ flexGrow: 1, py: { xs: 2, sm: 3 } }}>
-          <Container maxWidth="lg">
-            <Suspense fallback={<PageSkeleton />}>
-              <Outlet />
-            </Suspense>
-          </Container>
-        </Box>
+        <PageMain maxWidth="lg" />
         <Footer />
       </Box>
       {user && (

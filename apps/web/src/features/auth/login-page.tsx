@@ -1,14 +1,14 @@
 import { errorText, type TLoginRequest, ZLoginRequest } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
 import { defaultPathFor } from '../../auth/default-path.ts';
 import type { LoginRedirectState } from '../../auth/route-guard.tsx';
+import { FormTextField } from '../../components/form-text-field.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
-import { requiredLabel } from '../../components/required-label.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** Sign-in (spec section 4). Once signed in, the page sends the user back where they came from. */
@@ -16,16 +16,16 @@ export default function LoginPage() {
   const { status, user, login } = useAuth();
   const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<TLoginRequest>({
+  const form = useForm<TLoginRequest>({
     // First checked when a field is left, then as the person types, so a fixed mistake clears at once.
     mode: 'onTouched',
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: '', password: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   if (status === 'restoring') return <PageSkeleton />;
   if (user) {
@@ -51,26 +51,8 @@ export default function LoginPage() {
             {serverError}
           </Alert>
         )}
-        <TextField
-          label={requiredLabel('Email')}
-          type="email"
-          autoComplete="username"
-          fullWidth
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message ?? ' '}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-          {...register('email')}
-        />
-        <TextField
-          label={requiredLabel('Password')}
-          type="password"
-          autoComplete="current-password"
-          fullWidth
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? ' '}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-          {...register('password')}
-        />
+        <FormTextField form={form} name="email" label="Email" type="email" autoComplete="username" />
+        <FormTextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           Sign in
         </Button>

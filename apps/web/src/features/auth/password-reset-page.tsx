@@ -8,7 +8,7 @@ import {
   z,
 } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router';
 import { apiRequest } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { defaultPathFor } from '../../auth/default-path.ts';
-import { requiredLabel } from '../../components/required-label.ts';
+import { FormTextField } from '../../components/form-text-field.tsx';
 import { AuthCard } from './auth-card.tsx';
 
 const ZPasswordForm = ZPasswordUpdateRequest.extend({ confirmPassword: z.string().min(1) }).refine(
@@ -31,16 +31,16 @@ export default function PasswordResetPage() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordFormInput>({
+  const form = useForm<PasswordFormInput>({
     // First checked when a field is left, then as the person types, so a fixed mistake clears at once.
     mode: 'onTouched',
     resolver: zodResolver(ZPasswordForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setServerError(null);
@@ -73,35 +73,26 @@ export default function PasswordResetPage() {
             {serverError}
           </Alert>
         )}
-        <TextField
-          label={requiredLabel('Current password')}
+        <FormTextField
+          form={form}
+          name="currentPassword"
+          label="Current password"
           type="password"
           autoComplete="current-password"
-          fullWidth
-          error={Boolean(errors.currentPassword)}
-          helperText={errors.currentPassword?.message ?? ' '}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-          {...register('currentPassword')}
         />
-        <TextField
-          label={requiredLabel('New password')}
+        <FormTextField
+          form={form}
+          name="newPassword"
+          label="New password"
           type="password"
           autoComplete="new-password"
-          fullWidth
-          error={Boolean(errors.newPassword)}
-          helperText={errors.newPassword?.message ?? ' '}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-          {...register('newPassword')}
         />
-        <TextField
-          label={requiredLabel('Confirm new password')}
+        <FormTextField
+          form={form}
+          name="confirmPassword"
+          label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          fullWidth
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword?.message ?? ' '}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-          {...register('confirmPassword')}
         />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           Change password

@@ -11,15 +11,15 @@ import {
   z,
 } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, List, ListItem, ListItemText, Stack, TextField } from '@mui/material';
+import { Alert, Button, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiRequest } from '../../api/client.ts';
+import { FormTextField } from '../../components/form-text-field.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
-import { requiredLabel } from '../../components/required-label.ts';
 import { AuthCard } from './auth-card.tsx';
 
 const ZRegisterForm = ZRegisterRequest.extend({ confirmPassword: z.string().min(1) }).refine(
@@ -61,16 +61,16 @@ function RegisterForm({ token, invite }: { token: string; invite: TInvitePreview
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterFormInput>({
+  const form = useForm<RegisterFormInput>({
     // First checked when a field is left, then as the person types, so a fixed mistake clears at once.
     mode: 'onTouched',
     resolver: zodResolver(ZRegisterForm),
     defaultValues: { name: '', password: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
 
   const submit = handleSubmit(async ({ name, password }) => {
     setServerError(null);
@@ -108,34 +108,14 @@ function RegisterForm({ token, invite }: { token: string; invite: TInvitePreview
             {serverError}
           </Alert>
         )}
-        <TextField
-          label={requiredLabel('Name')}
-          autoComplete="name"
-          fullWidth
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message ?? ' '}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-          {...register('name')}
-        />
-        <TextField
-          label={requiredLabel('Password')}
+        <FormTextField form={form} name="name" label="Name" autoComplete="name" />
+        <FormTextField form={form} name="password" label="Password" type="password" autoComplete="new-password" />
+        <FormTextField
+          form={form}
+          name="confirmPassword"
+          label="Confirm password"
           type="password"
           autoComplete="new-password"
-          fullWidth
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? ' '}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-          {...register('password')}
-        />
-        <TextField
-          label={requiredLabel('Confirm password')}
-          type="password"
-          autoComplete="new-password"
-          fullWidth
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword?.message ?? ' '}
-          slotProps={{ htmlInput: { 'aria-required': true } }}
-          {...register('confirmPassword')}
         />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           Register
