@@ -13,7 +13,7 @@ interface NavigatorWithUserAgentData {
   userAgentData?: { brands?: readonly UserAgentBrand[] };
 }
 
-// Chromium lists placeholder brands such as 'Not A;Brand' and the engine 'Chromium' beside the product.
+// Chromium lists made-up brands such as 'Not A;Brand' and the engine 'Chromium' beside the product.
 const isRealBrand = (brand: string) => !/not.?a.?brand/i.test(brand);
 
 const UA_PATTERNS: readonly [string, RegExp][] = [
