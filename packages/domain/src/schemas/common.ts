@@ -38,3 +38,23 @@ export const ZHealth = z.object({
   version: z.string(),
 });
 export type THealth = z.infer<typeof ZHealth>;
+
+/**
+ * A form's version of a request that sets a password: one more field, `confirmPassword`, that must
+ * repeat it ('Passwords do not match'). Only the form has it; the request sends the password once.
+ */
+export function withPasswordConfirmation<Shape extends z.ZodRawShape>(
+  request: z.ZodObject<Shape>,
+  passwordField: keyof Shape & string,
+) {
+  return request.extend({ confirmPassword: z.string().min(1) }).refine(
+    (form) => {
+      const values = form as Record<string, unknown>;
+      return values[passwordField] === values.confirmPassword;
+    },
+    {
+      message: VALIDATION_MESSAGES.passwordsDiffer,
+      path: ['confirmPassword'],
+    },
+  );
+}

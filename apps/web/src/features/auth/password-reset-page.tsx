@@ -3,9 +3,8 @@ import {
   type TPasswordUpdateRequest,
   type TUser,
   UI_MESSAGES,
-  VALIDATION_MESSAGES,
+  withPasswordConfirmation,
   ZPasswordUpdateRequest,
-  z,
 } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Typography } from '@mui/material';
@@ -19,10 +18,7 @@ import { defaultPathFor } from '../../auth/default-path.ts';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { AuthCard } from './auth-card.tsx';
 
-const ZPasswordForm = ZPasswordUpdateRequest.extend({ confirmPassword: z.string().min(1) }).refine(
-  (form) => form.newPassword === form.confirmPassword,
-  { message: VALIDATION_MESSAGES.passwordsDiffer, path: ['confirmPassword'] },
-);
+const ZPasswordForm = withPasswordConfirmation(ZPasswordUpdateRequest, 'newPassword');
 type PasswordFormInput = TPasswordUpdateRequest & { confirmPassword: string };
 
 /** Change password; also the forced change of a user with requiredPasswordChange (spec section 4). */

@@ -6,9 +6,8 @@ import {
   type TInvitePreview,
   type TRegisterRequest,
   UI_MESSAGES,
-  VALIDATION_MESSAGES,
+  withPasswordConfirmation,
   ZRegisterRequest,
-  z,
 } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, List, ListItem, ListItemText, Stack } from '@mui/material';
@@ -22,10 +21,7 @@ import { FormTextField } from '../../components/form-text-field.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { AuthCard } from './auth-card.tsx';
 
-const ZRegisterForm = ZRegisterRequest.extend({ confirmPassword: z.string().min(1) }).refine(
-  (form) => form.password === form.confirmPassword,
-  { message: VALIDATION_MESSAGES.passwordsDiffer, path: ['confirmPassword'] },
-);
+const ZRegisterForm = withPasswordConfirmation(ZRegisterRequest, 'password');
 type RegisterFormInput = TRegisterRequest & { confirmPassword: string };
 
 /** Accepting an invitation: shows who invited whom, then sets the name and password (spec section 2). */
