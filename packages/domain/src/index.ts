@@ -1,3 +1,5 @@
+export * from './claim-status.ts';
+export * from './claim-workflow.ts';
 export * from './distance.ts';
 export * from './error-text.ts';
 export * from './layout.ts';
@@ -7,7 +9,9 @@ export * from './organisation.ts';
 export * from './permissions.ts';
 export * from './privileges.ts';
 export * from './routes.ts';
+export * from './schemas/claim.ts';
 export * from './schemas/common.ts';
 export * from './schemas/feedback.ts';
+export * from './schemas/organisation.ts';
 export * from './schemas/user.ts';
 export * from './validation.ts';

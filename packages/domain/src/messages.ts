@@ -41,4 +41,9 @@ export const ERROR_MESSAGES = {
   invalidRequest: 'The request is not valid',
   inviteInvalid: 'This invitation link is not valid or has expired',
   wrongPassword: 'The current password is not correct',
+  /** Spec section 8: each is followed by the server's message (the error-text rule). */
+  createClaimFailed: 'Failed to create a claim: ',
+  reviveClaimFailed: 'Failed to revive the deleted claim: ',
+  claimChangedMeanwhile:
+    'This claim was changed by someone else meanwhile. Reload it to see their changes, then try again.',
 } as const;

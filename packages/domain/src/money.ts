@@ -20,3 +20,11 @@ export function formatMoney(pence: number | null | undefined, options: { decimal
   const decimals = options.decimals === false ? 0 : 2;
   return formatter(decimals).format((pence ?? 0) / 100);
 }
+
+/** '1,234.5' or '£1234.50' → 123450 pence; null for anything that is not an amount of pounds. */
+export function poundsToPence(text: string): number | null {
+  const cleaned = text.trim().replace(/^£/, '').replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [pounds = '0', pence = ''] = cleaned.split('.');
+  return Number(pounds) * 100 + Number(pence.padEnd(2, '0'));
+}

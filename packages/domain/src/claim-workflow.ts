@@ -1,0 +1,326 @@
+import {
+  CLAIM_STATUS_LABELS,
+  CLAIM_STATUSES,
+  type ClaimStatus,
+  type ClaimTrack,
+  progressSteps,
+} from './claim-status.ts';
+import type { Permissioned } from './permissions.ts';
+import type { Privilege } from './privileges.ts';
+
+/**
+ * The claim state machine of WORKFLOW.md as data: what each action does, from which statuses, and who
+ * may take it. The server enforces exactly this table and the web shows exactly the buttons it allows;
+ * docs/workflow.md is generated from it. Later issues add their rows (bids, pickup, payments ...).
+ */
+
+/** Who, relative to one claim, holds a privilege: a platform (super admin) entry, the owning client, the assigned repairer/bodyshop. */
+export type ClaimParty = 'platform' | 'owner' | 'assignee';
+export interface ClaimGrant {
+  party: ClaimParty;
+  privileges: readonly Privilege[];
+}
+
+/** Where an action leaves the claim: a status, the same status, the status it was archived from, or the one the caller names (rollback). */
+export type ClaimTarget = ClaimStatus | 'same' | 'archived-from' | 'chosen';
+
+export interface ClaimActionDefinition {
+  /** The button's text. */
+  label: string;
+  /** Fits 'Cannot {phrase} a claim that is {label}', the 409 answer when the status does not allow it. */
+  phrase: string;
+  http: { method: 'POST' | 'PUT' | 'DELETE'; path: string };
+  /** The statuses it may start from and where each leads. */
+  moves: Partial<Record<ClaimStatus, ClaimTarget>>;
+  grants: readonly ClaimGrant[];
+  /** A state change a person cannot take back themselves: the web asks first. */
+  confirm?: string;
+  /** Extra condition on the claim beyond its status. */
+  requires?: 'open-issue' | 'no-open-issue' | 'deleted';
+  /** Whether it changes the claim's status (drawn in the diagram) or only its data. */
+  changesStatus: boolean;
+}
+
+const ACTIVE = CLAIM_STATUSES.filter((s) => s !== 'archived' && s !== 'completed');
+const stay = (statuses: readonly ClaimStatus[]) =>
+  Object.fromEntries(statuses.map((s) => [s, 'same' as const])) as Partial<Record<ClaimStatus, ClaimTarget>>;
+const all = (statuses: readonly ClaimStatus[], to: ClaimTarget) =>
+  Object.fromEntries(statuses.map((s) => [s, to])) as Partial<Record<ClaimStatus, ClaimTarget>>;
+
+const platform = (...privileges: Privilege[]): ClaimGrant => ({ party: 'platform', privileges });
+const owner = (...privileges: Privilege[]): ClaimGrant => ({ party: 'owner', privileges });
+const assignee = (...privileges: Privilege[]): ClaimGrant => ({ party: 'assignee', privileges });
+
+const claimPath = (action: string) => `/api/claims/:id/${action}`;
+
+export const CLAIM_ACTIONS = {
+  triage: {
+    label: 'Register claim',
+    phrase: 'register',
+    http: { method: 'POST', path: claimPath('triage') },
+    moves: { fnol: 'registered' },
+    grants: [owner('UpdateClaim'), platform('UpdateClaim')],
+    changesStatus: true,
+  },
+  'request-quote-authorisation': {
+    label: 'Request quote authorisation',
+    phrase: 'request quote authorisation for',
+    http: { method: 'POST', path: claimPath('request-quote-authorisation') },
+    moves: { registered: 'awaiting-quote-authorisation' },
+    grants: [platform('RequestQuoteAuthorisation')],
+    changesStatus: true,
+  },
+  'approve-for-marketplace': {
+    label: 'Approve for marketplace',
+    phrase: 'approve for the marketplace',
+    http: { method: 'POST', path: claimPath('approve-for-marketplace') },
+    moves: { registered: 'in-marketplace', 'awaiting-quote-authorisation': 'in-marketplace' },
+    grants: [owner('UpdateClaimStatus'), platform('UpdateClaimStatus')],
+    confirm: 'Authorise this claim and send it to the marketplace, where garages can bid on it?',
+    changesStatus: true,
+  },
+  reject: {
+    label: 'Reject',
+    phrase: 'reject',
+    http: { method: 'POST', path: claimPath('reject') },
+    moves: { 'awaiting-quote-authorisation': 'registered', 'awaiting-bid-authorisation': 'bidding' },
+    grants: [owner('Reject'), platform('Reject')],
+    confirm: 'Reject this quote? The claim goes back a step.',
+    changesStatus: true,
+  },
+  'approve-for-repair': {
+    label: 'Approve for repair',
+    phrase: 'approve for repair',
+    http: { method: 'POST', path: claimPath('approve-for-repair') },
+    moves: { bidding: 'awaiting-pickup', 'awaiting-bid-authorisation': 'awaiting-pickup' },
+    grants: [owner('UpdateClaimStatus'), platform('UpdateClaimStatus')],
+    confirm: 'Approve the repair? The repairer is told to go ahead.',
+    changesStatus: true,
+  },
+  'request-pickup': {
+    label: 'Request pickup',
+    phrase: 'request a pickup for',
+    http: { method: 'POST', path: claimPath('request-pickup') },
+    moves: { 'awaiting-pickup': 'same' },
+    grants: [assignee('UpdateClaimStatus'), platform('UpdateClaimStatus')],
+    changesStatus: false,
+  },
+  'start-repair': {
+    label: 'Start repair',
+    phrase: 'start the repair of',
+    http: { method: 'POST', path: claimPath('start-repair') },
+    moves: { 'awaiting-pickup': 'in-repair' },
+    grants: [assignee('UpdateClaimStatus'), platform('UpdateClaimStatus')],
+    confirm: 'Start the repair now?',
+    changesStatus: true,
+  },
+  'finish-repair': {
+    label: 'Finish repair',
+    phrase: 'finish the repair of',
+    http: { method: 'POST', path: claimPath('finish-repair') },
+    moves: { 'in-repair': 'finished' },
+    grants: [assignee('UpdateClaimStatus'), platform('UpdateClaimStatus')],
+    confirm: 'Mark the repair as finished?',
+    changesStatus: true,
+  },
+  'confirm-payment': {
+    label: 'Confirm payment',
+    phrase: 'confirm the payment of',
+    http: { method: 'POST', path: claimPath('confirm-payment') },
+    moves: { finished: 'paid' },
+    grants: [owner('ConfirmPayment'), platform('SuperAdminManualPayments')],
+    confirm: 'Confirm that this repair has been paid?',
+    changesStatus: true,
+  },
+  'request-feedback': {
+    label: 'Request feedback',
+    phrase: 'request feedback on',
+    http: { method: 'POST', path: claimPath('request-feedback') },
+    moves: { paid: 'completed' },
+    grants: [owner('RequestFeedback'), platform('RequestFeedback')],
+    confirm: 'Ask the driver for feedback and complete this claim?',
+    changesStatus: true,
+  },
+  archive: {
+    label: 'Archive',
+    phrase: 'archive',
+    http: { method: 'POST', path: claimPath('archive') },
+    moves: all(
+      CLAIM_STATUSES.filter((s) => s !== 'archived'),
+      'archived',
+    ),
+    grants: [owner('UpdateClaim'), platform('ArchiveAll')],
+    confirm: 'Archive this claim? It can be unarchived later.',
+    changesStatus: true,
+  },
+  unarchive: {
+    label: 'Unarchive',
+    phrase: 'unarchive',
+    http: { method: 'POST', path: claimPath('unarchive') },
+    moves: { archived: 'archived-from' },
+    grants: [owner('UpdateClaim'), platform('ArchiveAll')],
+    changesStatus: true,
+  },
+  rollback: {
+    label: 'Roll back',
+    phrase: 'roll back',
+    http: { method: 'POST', path: claimPath('rollback') },
+    moves: all(
+      CLAIM_STATUSES.filter((s) => s !== 'archived'),
+      'chosen',
+    ),
+    grants: [platform('Rollback')],
+    confirm: 'Roll the claim back? What happened after that status (repairer, dates, quote) is cleared.',
+    changesStatus: true,
+  },
+  'raise-issue': {
+    label: 'Raise issue',
+    phrase: 'raise an issue on',
+    http: { method: 'PUT', path: claimPath('raise-issue') },
+    moves: stay(ACTIVE),
+    grants: [owner('RaiseIssue'), assignee('RaiseIssue'), platform('RaiseIssue')],
+    requires: 'no-open-issue',
+    changesStatus: false,
+  },
+  'resolve-issue': {
+    label: 'Resolve issue',
+    phrase: 'resolve the issue of',
+    http: { method: 'PUT', path: claimPath('resolve-issue') },
+    moves: stay(CLAIM_STATUSES),
+    grants: [owner('ResolveIssue'), platform('ResolveIssue')],
+    requires: 'open-issue',
+    changesStatus: false,
+  },
+  'add-label': {
+    label: 'Add label',
+    phrase: 'label',
+    http: { method: 'PUT', path: '/api/claims/:id/add-label/:label' },
+    moves: stay(CLAIM_STATUSES),
+    grants: [owner('UpdateClaim'), platform('SuperAdminLabels')],
+    changesStatus: false,
+  },
+  'remove-label': {
+    label: 'Remove label',
+    phrase: 'unlabel',
+    http: { method: 'PUT', path: '/api/claims/:id/remove-label/:label' },
+    moves: stay(CLAIM_STATUSES),
+    grants: [owner('UpdateClaim'), platform('SuperAdminLabels')],
+    changesStatus: false,
+  },
+  update: {
+    label: 'Edit',
+    phrase: 'modify',
+    http: { method: 'PUT', path: '/api/claims/:id' },
+    moves: stay(ACTIVE),
+    grants: [owner('UpdateClaim'), platform('UpdateClaim')],
+    changesStatus: false,
+  },
+  comment: {
+    label: 'Comment',
+    phrase: 'comment on',
+    http: { method: 'POST', path: claimPath('comment') },
+    moves: stay(CLAIM_STATUSES),
+    grants: [owner('CreateComment'), assignee('CreateComment'), platform('CreateComment')],
+    changesStatus: false,
+  },
+  delete: {
+    label: 'Delete',
+    phrase: 'delete',
+    http: { method: 'DELETE', path: '/api/claims/:id' },
+    moves: stay(CLAIM_STATUSES),
+    grants: [owner('DeleteClaim'), platform('DeleteClaim')],
+    confirm: 'Delete this claim? Only a Fixline administrator can bring it back.',
+    changesStatus: false,
+  },
+  revive: {
+    label: 'Revive',
+    phrase: 'revive',
+    http: { method: 'PUT', path: claimPath('revive') },
+    moves: stay(CLAIM_STATUSES),
+    grants: [platform('DeleteClaim')],
+    requires: 'deleted',
+    changesStatus: false,
+  },
+} as const satisfies Record<string, ClaimActionDefinition>;
+
+export type ClaimAction = keyof typeof CLAIM_ACTIONS;
+export const CLAIM_ACTION_NAMES = Object.keys(CLAIM_ACTIONS) as [ClaimAction, ...ClaimAction[]];
+
+/** The claim as the workflow sees it: enough to decide every action. */
+export interface WorkflowClaim {
+  status: ClaimStatus;
+  track: ClaimTrack;
+  archivedFrom: ClaimStatus | null;
+  issueRaised: boolean;
+  deleted: boolean;
+  clientOrganisationId: string;
+  repairerOrganisationId: string | null;
+}
+
+const definition = (action: ClaimAction): ClaimActionDefinition => CLAIM_ACTIONS[action];
+
+/** Whether the actor holds one of the action's grants for this claim (privilege and party). */
+export function mayTakeAction(actor: Permissioned, claim: WorkflowClaim, action: ClaimAction): boolean {
+  return definition(action).grants.some((grant) =>
+    actor.permissions.some((entry) => {
+      if (!entry.privileges.some((p) => grant.privileges.includes(p))) return false;
+      if (grant.party === 'platform') return entry.organisationType === 'platform';
+      if (grant.party === 'owner') return entry.organisationId === claim.clientOrganisationId;
+      return claim.repairerOrganisationId !== null && entry.organisationId === claim.repairerOrganisationId;
+    }),
+  );
+}
+
+/** Whether the claim's state (status, flags, deletion) lets the action happen, whoever asks. */
+export function claimAllowsAction(claim: WorkflowClaim, action: ClaimAction): boolean {
+  const { moves, requires } = definition(action);
+  if (claim.deleted !== (requires === 'deleted')) return false;
+  if (requires === 'open-issue' && !claim.issueRaised) return false;
+  if (requires === 'no-open-issue' && claim.issueRaised) return false;
+  if (!(claim.status in moves)) return false;
+  if (action === 'rollback') return rollbackTargets(claim).length > 0;
+  return true;
+}
+
+/** The actions this actor may take on this claim now: the buttons the web shows. */
+export function allowedClaimActions(actor: Permissioned, claim: WorkflowClaim): ClaimAction[] {
+  return CLAIM_ACTION_NAMES.filter((a) => claimAllowsAction(claim, a) && mayTakeAction(actor, claim, a));
+}
+
+/** The earlier statuses of the claim's track a rollback may return it to. */
+export function rollbackTargets(claim: Pick<WorkflowClaim, 'status' | 'track' | 'archivedFrom'>): ClaimStatus[] {
+  if (claim.status === 'archived') return [];
+  const { steps, activeStep } = progressSteps(claim);
+  return steps.slice(0, activeStep);
+}
+
+/**
+ * What a rollback to `target` clears, because it happened after that status: the quote's costs
+ * (authorised at awaiting-quote-authorisation), and the repairer with its dates (chosen at approve-for-repair).
+ */
+export function rollbackClears(target: ClaimStatus): { costs: boolean; repairer: boolean } {
+  const before = (status: ClaimStatus) => CLAIM_STATUSES.indexOf(target) < CLAIM_STATUSES.indexOf(status);
+  return { costs: before('awaiting-quote-authorisation'), repairer: before('awaiting-pickup') };
+}
+
+/** The status an action leads to from the claim's current one (after claimAllowsAction said yes). */
+export function targetStatus(claim: WorkflowClaim, action: ClaimAction, chosen?: ClaimStatus): ClaimStatus {
+  const target = definition(action).moves[claim.status];
+  if (target === undefined || target === 'same') return claim.status;
+  if (target === 'archived-from') return claim.archivedFrom ?? 'registered';
+  if (target === 'chosen') {
+    if (!chosen) throw new Error('A rollback needs the status to return to');
+    return chosen;
+  }
+  return target;
+}
+
+/** The 409 message when the claim's state does not allow the action. */
+export function actionRefusedMessage(action: ClaimAction, claim: WorkflowClaim): string {
+  const { requires, phrase } = definition(action);
+  if (requires === 'deleted' && !claim.deleted) return 'This claim is not deleted';
+  if (claim.deleted && requires !== 'deleted') return `Cannot ${phrase} a claim that is deleted`;
+  if (requires === 'open-issue' && !claim.issueRaised) return 'This claim has no open issue to resolve';
+  if (requires === 'no-open-issue' && claim.issueRaised) return 'An issue is already raised on this claim';
+  return `Cannot ${phrase} a claim that is ${CLAIM_STATUS_LABELS[claim.status]}`;
+}

@@ -1,0 +1,264 @@
+import { CLAIM_STATUSES, CLAIM_TRACKS, normaliseRegistration } from '../claim-status.ts';
+import { CLAIM_ACTION_NAMES } from '../claim-workflow.ts';
+import { z } from '../validation.ts';
+import { ZEmail, ZId } from './common.ts';
+
+/** Claim types of spec section 1. */
+export const CLAIM_TYPES = ['repair', 'assistance', 'assessment', 'bodyshop', 'other'] as const;
+export type ClaimType = (typeof CLAIM_TYPES)[number];
+export const CLAIM_TYPE_LABELS = {
+  repair: 'Repair',
+  assistance: 'Roadside assistance',
+  assessment: 'Desktop damage assessment',
+  bodyshop: 'Bodyshop repair',
+  other: 'Other',
+} as const satisfies Record<ClaimType, string>;
+
+export const CLAIM_MESSAGES = {
+  registration: 'Please provide a valid registration plate',
+  postcode: 'Please provide a valid UK postcode',
+  phone: 'Please provide a valid phone number',
+  futureDate: 'The date cannot be in the future',
+  year: 'Please provide a year between 1900 and next year',
+  contact: 'Please provide a phone number or an email address',
+  fnolCode: 'This code is not valid. Please check it with your insurer.',
+} as const;
+
+/** A form's empty text box means "no value": '' and blanks become null. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
+
+export const ZRegistration = z
+  .string()
+  .trim()
+  .min(1)
+  .max(12)
+  .transform(normaliseRegistration)
+  .pipe(z.string().regex(/^[A-Z0-9]{2,8}$/, { message: CLAIM_MESSAGES.registration }));
+
+/** UK postcodes, kept upper case with one space before the inward code ('sw1a1aa' → 'SW1A 1AA'). */
+const ZPostcode = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .max(10)
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/, { message: CLAIM_MESSAGES.postcode }))
+    .transform((v) => `${v.slice(0, -3)} ${v.slice(-3)}`)
+    .nullable()
+    .optional(),
+);
+
+const ZPhone = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^\+?[\d\s()-]{7,20}$/, { message: CLAIM_MESSAGES.phone })
+    .nullable()
+    .optional(),
+);
+
+const ZOptionalEmail = z.preprocess(blankToNull, ZEmail.nullable().optional());
+
+const today = () => new Date().toISOString().slice(0, 10);
+const ZIncidentDate = z.preprocess(
+  blankToNull,
+  z.iso
+    .date({ message: 'Please provide a date' })
+    .refine((d) => d <= today(), { message: CLAIM_MESSAGES.futureDate })
+    .nullable()
+    .optional(),
+);
+
+const ZYear = z.preprocess(
+  (value) => {
+    const v = blankToNull(value);
+    return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+  },
+  z
+    .number()
+    .int()
+    .refine((y) => y >= 1900 && y <= new Date().getFullYear() + 1, { message: CLAIM_MESSAGES.year })
+    .nullable()
+    .optional(),
+);
+
+const ZCoordinate = (limit: number) => z.number().min(-limit).max(limit).nullable().optional();
+
+/** The claim's data a person fills in and edits: vehicle, customer, damage. Shared by every claim form. */
+export const ZClaimDetails = z.object({
+  type: z.enum(CLAIM_TYPES),
+  registration: ZRegistration,
+  make: optionalText(60),
+  model: optionalText(60),
+  colour: optionalText(40),
+  year: ZYear,
+  customerName: optionalText(120),
+  customerEmail: ZOptionalEmail,
+  customerPhone: ZPhone,
+  addressLine1: optionalText(120),
+  addressLine2: optionalText(120),
+  town: optionalText(80),
+  postcode: ZPostcode,
+  latitude: ZCoordinate(90),
+  longitude: ZCoordinate(180),
+  damageDescription: optionalText(5000),
+  incidentDate: ZIncidentDate,
+});
+export type TClaimDetails = z.infer<typeof ZClaimDetails>;
+export type ClaimDetailField = keyof TClaimDetails;
+
+export const CLAIM_FIELD_LABELS = {
+  type: 'Claim type',
+  registration: 'Registration',
+  make: 'Make',
+  model: 'Model',
+  colour: 'Colour',
+  year: 'Year',
+  customerName: 'Customer name',
+  customerEmail: 'Customer email',
+  customerPhone: 'Customer phone',
+  addressLine1: 'Address',
+  addressLine2: 'Address line 2',
+  town: 'Town',
+  postcode: 'Postcode',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  damageDescription: 'Damage description',
+  incidentDate: 'Incident date',
+} as const satisfies Record<ClaimDetailField, string>;
+
+/**
+ * POST /api/claims: only type and registration are needed, so intake is fast; the rest can follow.
+ * The caller's client organisation owns the claim; a super admin names the organisation, and may
+ * assign a repairer directly and put the claim on the marketplace-only track.
+ */
+export const ZCreateClaimRequest = ZClaimDetails.extend({
+  track: z.enum(['business', 'marketplace']).optional(),
+  clientOrganisationId: ZId.optional(),
+  repairerOrganisationId: ZId.optional(),
+});
+export type TCreateClaimRequest = z.input<typeof ZCreateClaimRequest>;
+
+/** POST /api/claims/fnol: a driver reports a loss with their insurer's FNOL code; no account needed. */
+export const ZFnolClaimRequest = ZClaimDetails.extend({
+  fnolCode: z.string().trim().min(1).max(40),
+  customerName: z.string().trim().min(1).max(120),
+  incidentDate: z.iso.date({ message: 'Please provide a date' }).refine((d) => d <= today(), {
+    message: CLAIM_MESSAGES.futureDate,
+  }),
+  damageDescription: z.string().trim().min(1).max(5000),
+}).refine((body) => Boolean(body.customerEmail || body.customerPhone), {
+  message: CLAIM_MESSAGES.contact,
+  path: ['customerPhone'],
+});
+export type TFnolClaimRequest = z.input<typeof ZFnolClaimRequest>;
+export const ZFnolClaimResponse = z.object({ id: ZId, reference: z.string(), status: z.enum(CLAIM_STATUSES) });
+
+/** PUT /api/claims/{id}: any subset of the details, with the version the editor started from. */
+export const ZUpdateClaimRequest = ZClaimDetails.partial().extend({
+  version: z.number().int().min(1),
+});
+export type TUpdateClaimRequest = z.input<typeof ZUpdateClaimRequest>;
+
+/** Integer pence: the API speaks pence, like the database; pounds appear only on screen. */
+export const ZPence = z.number().int().min(0).max(100_000_000);
+
+export const ZQuoteAuthorisationRequest = z.object({ cost: ZPence, costRepairer: ZPence });
+export type TQuoteAuthorisationRequest = z.infer<typeof ZQuoteAuthorisationRequest>;
+export const ZRollbackRequest = z.object({ status: z.enum(CLAIM_STATUSES) });
+export const ZRaiseIssueRequest = z.object({ issueComment: z.string().trim().min(1).max(2000) });
+export const ZApproveForRepairRequest = z.object({ repairerOrganisationId: ZId.optional() });
+export const ZCommentRequest = z.object({ comment: z.string().trim().min(1).max(5000) });
+export const ZLabelParams = z.object({
+  id: ZId,
+  label: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[^,]+$/, { message: 'A label cannot contain a comma' }),
+});
+export const ZClaimQuery = z.object({
+  includeDeletedClaims: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+const ZPartyRef = z.object({ id: ZId, name: z.string() });
+
+export const ZComment = z.object({
+  id: ZId,
+  comment: z.string(),
+  author: ZPartyRef.nullable(),
+  createdAt: z.iso.datetime(),
+  /** The author, or a super admin with SuperAdminDeleteClaimComment. */
+  canDelete: z.boolean(),
+});
+export type TComment = z.infer<typeof ZComment>;
+
+/** One line of the claim's timeline: who did what, from and to which status, when. */
+export const ZClaimHistoryEntry = z.object({
+  id: ZId,
+  action: z.string(),
+  fromStatus: z.enum(CLAIM_STATUSES).nullable(),
+  toStatus: z.enum(CLAIM_STATUSES).nullable(),
+  comment: z.string().nullable(),
+  actor: ZPartyRef.nullable(),
+  at: z.iso.datetime(),
+});
+export type TClaimHistoryEntry = z.infer<typeof ZClaimHistoryEntry>;
+
+export const ZClaim = ZClaimDetails.extend({
+  id: ZId,
+  /** A short number people can read out on the phone: FX-000042. */
+  reference: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  track: z.enum(CLAIM_TRACKS),
+  clientOrganisation: ZPartyRef,
+  repairerOrganisation: ZPartyRef.nullable(),
+  labels: z.array(z.string()),
+  /** Pence. `cost` (what the client pays) is never shown to repairers; `costRepairer` only to the platform and the repairer. */
+  costs: z.object({ cost: ZPence.nullable().optional(), costRepairer: ZPence.nullable().optional() }),
+  quoteStripeId: z.string().nullable(),
+  issue: z.object({ comment: z.string(), raisedBy: ZPartyRef.nullable(), raisedAt: z.iso.datetime() }).nullable(),
+  archivedFrom: z.enum(CLAIM_STATUSES).nullable(),
+  deletedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  version: z.number().int(),
+  comments: z.array(ZComment),
+  history: z.array(ZClaimHistoryEntry),
+  /** The actions the caller may take now: exactly what the server will accept. */
+  allowedActions: z.array(z.enum(CLAIM_ACTION_NAMES)),
+  rollbackTargets: z.array(z.enum(CLAIM_STATUSES)),
+  /** Details still to complete before the claim can be registered or quoted. */
+  missing: z.array(z.string()),
+});
+export type TClaim = z.infer<typeof ZClaim>;
+
+export const ZClaimActionResponse = z.object({ status: z.enum(CLAIM_STATUSES), claim: ZClaim });
+export type TClaimActionResponse = z.infer<typeof ZClaimActionResponse>;
+
+/** The details a claim needs before it is registered (triage) or quoted; the claim page lists what is missing. */
+export const REQUIRED_CLAIM_DETAILS = [
+  'make',
+  'model',
+  'customerName',
+  'customerPhone',
+  'postcode',
+  'incidentDate',
+  'damageDescription',
+] as const satisfies readonly ClaimDetailField[];
+
+export function missingClaimDetails(claim: Partial<Record<ClaimDetailField, unknown>>): ClaimDetailField[] {
+  return REQUIRED_CLAIM_DETAILS.filter((field) => {
+    if (field === 'customerPhone') return !claim.customerPhone && !claim.customerEmail;
+    const value = claim[field];
+    return value === null || value === undefined || value === '';
+  });
+}
