@@ -46,6 +46,7 @@ export function httpClient(baseUrl: string) {
     get: <T = unknown>(path: string, o?: RequestOptions) => call<T>('GET', path, o),
     post: <T = unknown>(path: string, o?: RequestOptions) => call<T>('POST', path, o),
     put: <T = unknown>(path: string, o?: RequestOptions) => call<T>('PUT', path, o),
+    delete: <T = unknown>(path: string, o?: RequestOptions) => call<T>('DELETE', path, o),
   };
 }
 

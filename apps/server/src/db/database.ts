@@ -4,6 +4,8 @@ import type { Database } from './schema.ts';
 
 // bigint columns (counts, identities) as numbers: our counts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+// Calendar dates (an incident date) stay 'YYYY-MM-DD' text: a Date would shift them by the time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Db = Kysely<Database>;
 

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.ts';
 import * as foundation from './migrations/0001-foundation.ts';
+import * as claims from './migrations/0002-claims.ts';
 
 /**
  * Migrations are imported, not scanned from a folder, so they run the same under tsx, vitest and a
@@ -8,6 +9,7 @@ import * as foundation from './migrations/0001-foundation.ts';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-claims': claims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,4 @@
-import type { Capability, OrganisationType, Role } from '@fixline/domain';
+import type { Capability, ClaimStatus, ClaimTrack, ClaimType, OrganisationType, Role } from '@fixline/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** The database as Kysely sees it (camelCase here, snake_case in SQL through the CamelCasePlugin). */
@@ -69,6 +69,68 @@ export interface FeedbackTable {
   createdAt: CreatedAt;
 }
 
+export interface ClaimTable {
+  id: Generated<string>;
+  reference: ColumnType<number, never, never>;
+  status: ClaimStatus;
+  track: ClaimTrack;
+  type: ClaimType;
+  clientOrganisationId: string;
+  repairerOrganisationId: string | null;
+  registration: string;
+  make: string | null;
+  model: string | null;
+  colour: string | null;
+  year: number | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  town: string | null;
+  postcode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  damageDescription: string | null;
+  /** 'YYYY-MM-DD': dates are read as text (see database.ts), never shifted by a time zone. */
+  incidentDate: string | null;
+  labels: ColumnType<string[], string[] | undefined, string[]>;
+  cost: number | null;
+  costRepairer: number | null;
+  quoteStripeId: string | null;
+  issueComment: string | null;
+  issueRaisedBy: string | null;
+  issueRaisedByName: string | null;
+  issueRaisedAt: Date | null;
+  archivedFrom: ClaimStatus | null;
+  deletedAt: Date | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+  version: Generated<number>;
+}
+
+export interface ClaimCommentTable {
+  id: Generated<string>;
+  claimId: string;
+  authorId: string | null;
+  authorName: string;
+  comment: string;
+  createdAt: CreatedAt;
+}
+
+export interface ClaimHistoryTable {
+  id: Generated<string>;
+  claimId: string;
+  actorId: string | null;
+  actorName: string | null;
+  action: string;
+  fromStatus: ClaimStatus | null;
+  toStatus: ClaimStatus | null;
+  comment: string | null;
+  at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   users: UserTable;
@@ -77,8 +139,14 @@ export interface Database {
   invites: InviteTable;
   loginAttempts: LoginAttemptTable;
   feedback: FeedbackTable;
+  claims: ClaimTable;
+  claimComments: ClaimCommentTable;
+  claimHistory: ClaimHistoryTable;
 }
 
 export type Organisation = Selectable<OrganisationTable>;
 export type User = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
+export type Claim = Selectable<ClaimTable>;
+export type ClaimComment = Selectable<ClaimCommentTable>;
+export type ClaimHistory = Selectable<ClaimHistoryTable>;

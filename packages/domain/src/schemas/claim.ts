@@ -141,7 +141,8 @@ export const ZCreateClaimRequest = ZClaimDetails.extend({
   clientOrganisationId: ZId.optional(),
   repairerOrganisationId: ZId.optional(),
 });
-export type TCreateClaimRequest = z.input<typeof ZCreateClaimRequest>;
+export type TCreateClaimRequest = z.infer<typeof ZCreateClaimRequest>;
+export type TCreateClaimInput = z.input<typeof ZCreateClaimRequest>;
 
 /** POST /api/claims/fnol: a driver reports a loss with their insurer's FNOL code; no account needed. */
 export const ZFnolClaimRequest = ZClaimDetails.extend({
@@ -155,14 +156,15 @@ export const ZFnolClaimRequest = ZClaimDetails.extend({
   message: CLAIM_MESSAGES.contact,
   path: ['customerPhone'],
 });
-export type TFnolClaimRequest = z.input<typeof ZFnolClaimRequest>;
+export type TFnolClaimRequest = z.infer<typeof ZFnolClaimRequest>;
 export const ZFnolClaimResponse = z.object({ id: ZId, reference: z.string(), status: z.enum(CLAIM_STATUSES) });
 
 /** PUT /api/claims/{id}: any subset of the details, with the version the editor started from. */
 export const ZUpdateClaimRequest = ZClaimDetails.partial().extend({
   version: z.number().int().min(1),
 });
-export type TUpdateClaimRequest = z.input<typeof ZUpdateClaimRequest>;
+export type TUpdateClaimRequest = z.infer<typeof ZUpdateClaimRequest>;
+export type TUpdateClaimInput = z.input<typeof ZUpdateClaimRequest>;
 
 /** Integer pence: the API speaks pence, like the database; pounds appear only on screen. */
 export const ZPence = z.number().int().min(0).max(100_000_000);
@@ -208,12 +210,36 @@ export const ZClaimHistoryEntry = z.object({
   fromStatus: z.enum(CLAIM_STATUSES).nullable(),
   toStatus: z.enum(CLAIM_STATUSES).nullable(),
   comment: z.string().nullable(),
-  actor: ZPartyRef.nullable(),
+  /** Who acted; a driver without an account has a name and no id, the system neither. */
+  actor: z.object({ id: ZId.nullable(), name: z.string() }).nullable(),
   at: z.iso.datetime(),
 });
 export type TClaimHistoryEntry = z.infer<typeof ZClaimHistoryEntry>;
 
-export const ZClaim = ZClaimDetails.extend({
+const text = z.string().nullable();
+
+/** The details as stored and answered: plain values (requests normalise them on the way in). */
+const ZStoredClaimDetails = z.object({
+  type: z.enum(CLAIM_TYPES),
+  registration: z.string(),
+  make: text,
+  model: text,
+  colour: text,
+  year: z.number().int().nullable(),
+  customerName: text,
+  customerEmail: text,
+  customerPhone: text,
+  addressLine1: text,
+  addressLine2: text,
+  town: text,
+  postcode: text,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  damageDescription: text,
+  incidentDate: text,
+}) satisfies z.ZodType<Record<ClaimDetailField, unknown>>;
+
+export const ZClaim = ZStoredClaimDetails.extend({
   id: ZId,
   /** A short number people can read out on the phone: FX-000042. */
   reference: z.string(),

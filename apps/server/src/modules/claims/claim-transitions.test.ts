@@ -1,0 +1,284 @@
+import {
+  CLAIM_ACTION_NAMES,
+  CLAIM_ACTIONS,
+  CLAIM_STATUSES,
+  type ClaimAction,
+  type ClaimStatus,
+  claimAllowsAction,
+  rollbackTargets,
+  type TClaim,
+  type TClaimActionResponse,
+  targetStatus,
+  type WorkflowClaim,
+} from '@fixline/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ClaimFixture, insertClaim, organisationIds } from '../../../test/claim-factory.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+
+const api = useTestApp();
+let superAdmin: string;
+let ids: (key: string) => string;
+
+beforeAll(async () => {
+  superAdmin = await api.http.login('superadmin@fixline.test');
+  ids = await organisationIds(api.app.db);
+});
+
+/** The fixture an action needs to be possible at all besides the status (an open issue to resolve ...). */
+function fixtureFor(action: ClaimAction, status: ClaimStatus): ClaimFixture {
+  return {
+    status,
+    issue: action === 'resolve-issue',
+    deleted: action === 'revive',
+    labels: action === 'remove-label' ? ['urgent'] : [],
+    archivedFrom: status === 'archived' ? 'in-repair' : undefined,
+  };
+}
+
+/** The HTTP call of an action, built from the domain table, with a valid body. */
+function call(action: ClaimAction, id: string, status: ClaimStatus) {
+  const { method, path } = CLAIM_ACTIONS[action].http;
+  const url = path.replace(':id', id).replace(':label', 'urgent');
+  const bodies: Partial<Record<ClaimAction, unknown>> = {
+    rollback: { status: rollbackTargets({ status, track: 'business', archivedFrom: null })[0] ?? 'registered' },
+    'request-quote-authorisation': { cost: 85000, costRepairer: 70000 },
+    'raise-issue': { issueComment: 'Parts are late' },
+    update: { version: 1, make: 'Vauxhall' },
+    comment: { comment: 'Called the driver' },
+  };
+  return api.http.call<TClaimActionResponse>(method, url, { token: superAdmin, body: bodies[action] });
+}
+
+const workflow = (fixture: ClaimFixture): WorkflowClaim => ({
+  status: fixture.status,
+  track: 'business',
+  archivedFrom: fixture.archivedFrom ?? null,
+  issueRaised: fixture.issue === true,
+  deleted: fixture.deleted === true,
+  clientOrganisationId: 'client',
+  repairerOrganisationId: 'repairer',
+});
+
+describe('every action from every status (as a super admin, who holds every grant)', () => {
+  const cases = CLAIM_ACTION_NAMES.flatMap((action) => CLAIM_STATUSES.map((status) => ({ action, status })));
+
+  it.each(cases)('$action from $status', async ({ action, status }) => {
+    const fixture = fixtureFor(action, status);
+    const id = await insertClaim(api.app.db, fixture);
+    const answer = await call(action, id, status);
+    const claim = workflow(fixture);
+    if (!claimAllowsAction(claim, action)) {
+      expect(answer.status).toBe(409);
+      expect((answer.body as unknown as { message: string }).message).toMatch(/^Cannot |issue|not deleted/);
+      return;
+    }
+    expect(answer.status).toBeLessThan(300);
+    const row = await api.app.db
+      .selectFrom('claims')
+      .select(['status', 'deletedAt'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const expected =
+      action === 'rollback' ? targetStatus(claim, action, rollbackTargets(claim)[0]) : targetStatus(claim, action);
+    expect(row.status).toBe(expected);
+    if (typeof answer.body === 'object' && 'status' in answer.body && action !== 'update')
+      expect(answer.body.status).toBe(expected);
+    const history = await api.app.db.selectFrom('claimHistory').selectAll().where('claimId', '=', id).execute();
+    const timelineAction = action === 'update' || action === 'comment' ? [] : [action];
+    expect(history.map((h) => h.action)).toEqual(action === 'update' ? ['update'] : timelineAction);
+  });
+});
+
+describe('the walk through the business track', () => {
+  it('moves a claim from registered to completed, answering the new status and next actions each time', async () => {
+    const id = await insertClaim(api.app.db, { status: 'registered', repairer: null });
+    const steps: [ClaimAction, ClaimStatus, unknown?][] = [
+      ['request-quote-authorisation', 'awaiting-quote-authorisation', { cost: 120000, costRepairer: 95000 }],
+      ['approve-for-marketplace', 'in-marketplace'],
+    ];
+    for (const [action, status, body] of steps) {
+      const answer = await api.http.post<TClaimActionResponse>(`/api/claims/${id}/${action}`, {
+        token: superAdmin,
+        body,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.status).toBe(status);
+    }
+    await api.app.db.updateTable('claims').set({ status: 'bidding' }).where('id', '=', id).execute();
+    const approve = await api.http.post<TClaimActionResponse>(`/api/claims/${id}/approve-for-repair`, {
+      token: superAdmin,
+      body: { repairerOrganisationId: ids('repairer') },
+    });
+    expect(approve.body.status).toBe('awaiting-pickup');
+    expect(approve.body.claim.repairerOrganisation?.name).toBe('Acme Motors');
+    expect(approve.body.claim.allowedActions).toEqual(expect.arrayContaining(['request-pickup', 'start-repair']));
+    for (const [action, status] of [
+      ['start-repair', 'in-repair'],
+      ['finish-repair', 'finished'],
+      ['confirm-payment', 'paid'],
+      ['request-feedback', 'completed'],
+    ] as const) {
+      const answer = await api.http.post<TClaimActionResponse>(`/api/claims/${id}/${action}`, { token: superAdmin });
+      expect(answer.body.status).toBe(status);
+    }
+    const claim = await api.http.get<TClaim>(`/api/claims/${id}`, { token: superAdmin });
+    expect(claim.body.history.map((h) => h.toStatus)).toEqual([
+      'awaiting-quote-authorisation',
+      'in-marketplace',
+      'awaiting-pickup',
+      'in-repair',
+      'finished',
+      'paid',
+      'completed',
+    ]);
+    expect(claim.body.history.every((h) => h.actor?.name === 'Sam Patel')).toBe(true);
+  });
+
+  it('refuses approve-for-repair with no repairer chosen, and a repairer that is not one', async () => {
+    const id = await insertClaim(api.app.db, { status: 'bidding', repairer: null });
+    const none = await api.http.post(`/api/claims/${id}/approve-for-repair`, { token: superAdmin });
+    expect(none.status).toBe(409);
+    const client = await api.http.post(`/api/claims/${id}/approve-for-repair`, {
+      token: superAdmin,
+      body: { repairerOrganisationId: ids('client2') },
+    });
+    expect(client.status).toBe(400);
+  });
+});
+
+describe('concurrency', () => {
+  it('of 10 identical actions at once exactly one succeeds; the others get 409 in plain words', async () => {
+    const id = await insertClaim(api.app.db, { status: 'awaiting-pickup' });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api.http.post<{ message: string }>(`/api/claims/${id}/start-repair`, { token: superAdmin }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(9);
+    expect(refused[0]?.body.message).toBe('Cannot start the repair of a claim that is In Repair');
+    const history = await api.app.db.selectFrom('claimHistory').select('action').where('claimId', '=', id).execute();
+    expect(history).toHaveLength(1);
+  });
+});
+
+describe('rollback', () => {
+  it('returns to an earlier status of the track and clears what came after it', async () => {
+    const id = await insertClaim(api.app.db, { status: 'in-repair', cost: 90000, costRepairer: 70000 });
+    const toBidding = await api.http.post<TClaimActionResponse>(`/api/claims/${id}/rollback`, {
+      token: superAdmin,
+      body: { status: 'bidding' },
+    });
+    expect(toBidding.body.status).toBe('bidding');
+    expect(toBidding.body.claim.repairerOrganisation).toBeNull();
+    expect(toBidding.body.claim.costs).toEqual({ cost: 90000, costRepairer: 70000 });
+    const toRegistered = await api.http.post<TClaimActionResponse>(`/api/claims/${id}/rollback`, {
+      token: superAdmin,
+      body: { status: 'registered' },
+    });
+    expect(toRegistered.body.claim.costs).toEqual({ cost: null, costRepairer: null });
+  });
+
+  it('refuses a status that is not earlier on the track', async () => {
+    const id = await insertClaim(api.app.db, { status: 'bidding' });
+    for (const status of ['paid', 'bidding', 'fnol']) {
+      const answer = await api.http.post<{ message: string }>(`/api/claims/${id}/rollback`, {
+        token: superAdmin,
+        body: { status },
+      });
+      expect(answer.status).toBe(409);
+    }
+    const bad = await api.http.post(`/api/claims/${id}/rollback`, { token: superAdmin, body: { status: 'lost' } });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('archive, delete and revive', () => {
+  it('unarchive restores the status the claim had', async () => {
+    const id = await insertClaim(api.app.db, { status: 'finished' });
+    const archived = await api.http.post<TClaimActionResponse>(`/api/claims/${id}/archive`, { token: superAdmin });
+    expect(archived.body.status).toBe('archived');
+    expect(archived.body.claim.archivedFrom).toBe('finished');
+    expect(archived.body.claim.allowedActions).toContain('unarchive');
+    const back = await api.http.post<TClaimActionResponse>(`/api/claims/${id}/unarchive`, { token: superAdmin });
+    expect(back.body.status).toBe('finished');
+    expect(back.body.claim.archivedFrom).toBeNull();
+  });
+
+  it('a deleted claim disappears for its owner and comes back when a super admin revives it', async () => {
+    const id = await insertClaim(api.app.db, { status: 'in-repair' });
+    const owner = await api.http.login('client.admin@fixline.test');
+    expect((await api.http.delete(`/api/claims/${id}`, { token: owner })).status).toBe(204);
+    expect((await api.http.get(`/api/claims/${id}`, { token: owner })).status).toBe(404);
+    expect((await api.http.get(`/api/claims/${id}`, { token: superAdmin })).status).toBe(404);
+    const seen = await api.http.get<TClaim>(`/api/claims/${id}?includeDeletedClaims=true`, { token: superAdmin });
+    expect(seen.body.deletedAt).not.toBeNull();
+    expect(seen.body.allowedActions).toEqual(['revive']);
+    const ownerTry = await api.http.get(`/api/claims/${id}?includeDeletedClaims=true`, { token: owner });
+    expect(ownerTry.status).toBe(404);
+    const revived = await api.http.put<TClaimActionResponse>(`/api/claims/${id}/revive`, { token: superAdmin });
+    expect(revived.body.status).toBe('in-repair');
+    expect((await api.http.get(`/api/claims/${id}`, { token: owner })).status).toBe(200);
+  });
+});
+
+describe('issues and labels', () => {
+  it('raises and resolves an issue, keeping it in the timeline', async () => {
+    const id = await insertClaim(api.app.db, { status: 'in-repair' });
+    const repairer = await api.http.login('repairer@fixline.test');
+    const raised = await api.http.put<TClaimActionResponse>(`/api/claims/${id}/raise-issue`, {
+      token: repairer,
+      body: { issueComment: 'Parts on back order for 2 weeks' },
+    });
+    expect(raised.body).toMatchObject({ status: 'in-repair' });
+    expect(raised.status).toBe(200);
+    expect(raised.body.claim.issue?.comment).toBe('Parts on back order for 2 weeks');
+    expect(raised.body.claim.issue?.raisedBy?.name).toBe('Ravi Singh');
+    const again = await api.http.put<{ message: string }>(`/api/claims/${id}/raise-issue`, {
+      token: repairer,
+      body: { issueComment: 'Again' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An issue is already raised on this claim');
+    const resolved = await api.http.put<TClaimActionResponse>(`/api/claims/${id}/resolve-issue`, { token: superAdmin });
+    expect(resolved.body.claim.issue).toBeNull();
+    expect(resolved.body.claim.history.map((h) => [h.action, h.comment])).toEqual([
+      ['raise-issue', 'Parts on back order for 2 weeks'],
+      ['resolve-issue', 'Parts on back order for 2 weeks'],
+    ]);
+  });
+
+  it('adds and removes labels once, whatever the repeats', async () => {
+    const id = await insertClaim(api.app.db, { status: 'registered' });
+    await api.http.put(`/api/claims/${id}/add-label/VIP`, { token: superAdmin });
+    const twice = await api.http.put<TClaimActionResponse>(`/api/claims/${id}/add-label/VIP`, { token: superAdmin });
+    expect(twice.body.claim.labels).toEqual(['VIP']);
+    const removed = await api.http.put<TClaimActionResponse>(`/api/claims/${id}/remove-label/VIP`, {
+      token: superAdmin,
+    });
+    expect(removed.body.claim.labels).toEqual([]);
+    expect(removed.body.claim.history.map((h) => h.action)).toEqual(['add-label', 'remove-label']);
+    const comma = await api.http.put(`/api/claims/${id}/add-label/a,b`, { token: superAdmin });
+    expect(comma.status).toBe(400);
+  });
+});
+
+describe('triage of an FNOL claim', () => {
+  it('registers a complete FNOL claim and lists what an incomplete one lacks', async () => {
+    const complete = await insertClaim(api.app.db, { status: 'fnol', track: 'retail', repairer: null });
+    const registered = await api.http.post<TClaimActionResponse>(`/api/claims/${complete}/triage`, {
+      token: superAdmin,
+    });
+    expect(registered.body.status).toBe('registered');
+    expect(registered.body.claim.track).toBe('business');
+
+    const incomplete = await insertClaim(api.app.db, { status: 'fnol', track: 'retail', repairer: null });
+    await api.app.db.updateTable('claims').set({ make: null, postcode: null }).where('id', '=', incomplete).execute();
+    const refused = await api.http.post<{ message: string; errors: string[] }>(`/api/claims/${incomplete}/triage`, {
+      token: superAdmin,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual(['Make: This field is required', 'Postcode: This field is required']);
+  });
+});

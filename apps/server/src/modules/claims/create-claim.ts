@@ -1,0 +1,78 @@
+import {
+  ERROR_MESSAGES,
+  isSuperAdmin,
+  organisationIdsWith,
+  type TClaim,
+  type TCreateClaimRequest,
+} from '@fixline/domain';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/database.ts';
+import { badRequest, forbidden } from '../../http/http-error.ts';
+import { detailColumns } from './claim-details.ts';
+import { recordHistory } from './claim-history.ts';
+import { presentClaim } from './present-claim.ts';
+import { loadClaimView } from './queries.ts';
+
+/** The client organisation that will own the claim: the caller's own, or the one a super admin names. */
+async function owningOrganisation(db: Db, actor: Actor, named: string | undefined): Promise<string> {
+  if (isSuperAdmin(actor)) {
+    if (!named) throw badRequest(ERROR_MESSAGES.invalidRequest, ['clientOrganisationId: This field is required']);
+    const organisation = await db.selectFrom('organisations').select('type').where('id', '=', named).executeTakeFirst();
+    if (organisation?.type !== 'client') {
+      throw badRequest(ERROR_MESSAGES.invalidRequest, ['clientOrganisationId: Not a client organisation']);
+    }
+    return named;
+  }
+  const own = organisationIdsWith(actor, 'CreateClaim');
+  if (named) {
+    if (!own.includes(named)) throw forbidden('You cannot create claims for that organisation');
+    return named;
+  }
+  if (own.length !== 1 || !own[0]) {
+    throw badRequest(ERROR_MESSAGES.invalidRequest, ['clientOrganisationId: This field is required']);
+  }
+  return own[0];
+}
+
+async function assignedRepairer(db: Db, actor: Actor, named: string | undefined): Promise<string | null> {
+  if (!named) return null;
+  if (!isSuperAdmin(actor)) throw forbidden('Only Fixline can assign a repairer when creating a claim');
+  const organisation = await db.selectFrom('organisations').select('type').where('id', '=', named).executeTakeFirst();
+  if (organisation?.type !== 'repairer' && organisation?.type !== 'bodyshop') {
+    throw badRequest(ERROR_MESSAGES.invalidRequest, ['repairerOrganisationId: Not a repairer or bodyshop']);
+  }
+  return named;
+}
+
+/** POST /api/claims: a registered claim from as little as a type and a plate. */
+export async function createClaim(db: Db, actor: Actor, body: TCreateClaimRequest): Promise<TClaim> {
+  const { track, clientOrganisationId, repairerOrganisationId, ...details } = body;
+  const clientId = await owningOrganisation(db, actor, clientOrganisationId);
+  const repairerId = await assignedRepairer(db, actor, repairerOrganisationId);
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('claims')
+      .values({
+        ...detailColumns(details),
+        type: details.type,
+        registration: details.registration,
+        status: 'registered',
+        track: track ?? 'business',
+        clientOrganisationId: clientId,
+        repairerOrganisationId: repairerId,
+        createdBy: actor.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordHistory(trx, {
+      claimId: id,
+      actor: { userId: actor.userId, name: actor.name },
+      action: 'create',
+      from: null,
+      to: 'registered',
+    });
+    const view = await loadClaimView(trx, id);
+    if (!view) throw new Error('A new claim vanished');
+    return presentClaim(view, actor);
+  });
+}

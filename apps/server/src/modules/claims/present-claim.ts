@@ -1,0 +1,114 @@
+import {
+  allowedClaimActions,
+  isSuperAdmin,
+  missingClaimDetails,
+  rollbackTargets,
+  type TClaim,
+  type TComment,
+  type WorkflowClaim,
+} from '@fixline/domain';
+import type { Actor } from '../../auth/actor.ts';
+import type { Claim, ClaimComment } from '../../db/schema.ts';
+import type { ClaimView } from './queries.ts';
+
+export const claimReference = (reference: number) => `FX-${String(reference).padStart(6, '0')}`;
+
+export function workflowClaim(claim: Claim): WorkflowClaim {
+  return {
+    status: claim.status,
+    track: claim.track,
+    archivedFrom: claim.archivedFrom,
+    issueRaised: claim.issueRaisedAt !== null,
+    deleted: claim.deletedAt !== null,
+    clientOrganisationId: claim.clientOrganisationId,
+    repairerOrganisationId: claim.repairerOrganisationId,
+  };
+}
+
+const belongsTo = (actor: Actor, organisationId: string | null) =>
+  organisationId !== null && actor.permissions.some((entry) => entry.organisationId === organisationId);
+
+/** The money each party may see (WORKFLOW.md "Money"): the margin is never shown to repairers. */
+function visibleCosts(claim: Claim, actor: Actor): TClaim['costs'] {
+  const platform = isSuperAdmin(actor);
+  return {
+    ...(platform || belongsTo(actor, claim.clientOrganisationId) ? { cost: claim.cost } : {}),
+    ...(platform || belongsTo(actor, claim.repairerOrganisationId) ? { costRepairer: claim.costRepairer } : {}),
+  };
+}
+
+export function presentClaimComment(comment: ClaimComment, actor: Actor): TComment {
+  const canDelete =
+    comment.authorId === actor.userId ||
+    actor.permissions.some(
+      (entry) => entry.organisationType === 'platform' && entry.privileges.includes('SuperAdminDeleteClaimComment'),
+    );
+  return {
+    id: comment.id,
+    comment: comment.comment,
+    author: comment.authorId ? { id: comment.authorId, name: comment.authorName } : null,
+    createdAt: comment.createdAt.toISOString(),
+    canDelete,
+  };
+}
+
+/** A claim as its reader may see it: a whitelist of fields, never the row itself. */
+export function presentClaim({ claim, comments, history }: ClaimView, actor: Actor): TClaim {
+  const workflow = workflowClaim(claim);
+  return {
+    id: claim.id,
+    reference: claimReference(claim.reference),
+    status: claim.status,
+    track: claim.track,
+    type: claim.type,
+    clientOrganisation: { id: claim.clientOrganisationId, name: claim.clientOrganisationName },
+    repairerOrganisation: claim.repairerOrganisationId
+      ? { id: claim.repairerOrganisationId, name: claim.repairerOrganisationName ?? '' }
+      : null,
+    registration: claim.registration,
+    make: claim.make,
+    model: claim.model,
+    colour: claim.colour,
+    year: claim.year,
+    customerName: claim.customerName,
+    customerEmail: claim.customerEmail,
+    customerPhone: claim.customerPhone,
+    addressLine1: claim.addressLine1,
+    addressLine2: claim.addressLine2,
+    town: claim.town,
+    postcode: claim.postcode,
+    latitude: claim.latitude,
+    longitude: claim.longitude,
+    damageDescription: claim.damageDescription,
+    incidentDate: claim.incidentDate,
+    labels: claim.labels,
+    costs: visibleCosts(claim, actor),
+    quoteStripeId: claim.quoteStripeId,
+    issue:
+      claim.issueRaisedAt && claim.issueComment
+        ? {
+            comment: claim.issueComment,
+            raisedBy: claim.issueRaisedBy ? { id: claim.issueRaisedBy, name: claim.issueRaisedByName ?? '' } : null,
+            raisedAt: claim.issueRaisedAt.toISOString(),
+          }
+        : null,
+    archivedFrom: claim.archivedFrom,
+    deletedAt: claim.deletedAt?.toISOString() ?? null,
+    createdAt: claim.createdAt.toISOString(),
+    updatedAt: claim.updatedAt.toISOString(),
+    version: claim.version,
+    comments: comments.map((comment) => presentClaimComment(comment, actor)),
+    history: history.map((entry) => ({
+      id: entry.id,
+      action: entry.action,
+      fromStatus: entry.fromStatus,
+      toStatus: entry.toStatus,
+      comment: entry.comment,
+      actor: entry.actorName ? { id: entry.actorId, name: entry.actorName } : null,
+      at: entry.at.toISOString(),
+    })),
+    allowedActions: allowedClaimActions(actor, workflow),
+    rollbackTargets: workflow.deleted ? [] : rollbackTargets(workflow),
+    missing: missingClaimDetails(claim),
+  };
+}

@@ -1,0 +1,69 @@
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/database.ts';
+import type { Claim, ClaimComment, ClaimHistory } from '../../db/schema.ts';
+import { type AccessOptions, visibleTo } from './claim-access.ts';
+
+export const CLAIM_NOT_FOUND = 'Claim not found';
+
+/** A claim with what its page shows around it. */
+export interface ClaimView {
+  claim: Claim & { clientOrganisationName: string; repairerOrganisationName: string | null };
+  comments: ClaimComment[];
+  history: ClaimHistory[];
+}
+
+/**
+ * The claim row, locked until the transaction ends, if the actor may see it. Every change starts
+ * here: a second concurrent change waits for the first and then sees its result.
+ */
+export function lockVisibleClaim(trx: Db, actor: Actor, id: string, options: AccessOptions = {}) {
+  return trx
+    .selectFrom('claims')
+    .selectAll()
+    .where('id', '=', id)
+    .where(visibleTo(actor, options))
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function loadClaimView(db: Db, id: string): Promise<ClaimView | undefined> {
+  const claim = await db
+    .selectFrom('claims')
+    .innerJoin('organisations as client', 'client.id', 'claims.clientOrganisationId')
+    .leftJoin('organisations as repairer', 'repairer.id', 'claims.repairerOrganisationId')
+    .selectAll('claims')
+    .select(['client.name as clientOrganisationName', 'repairer.name as repairerOrganisationName'])
+    .where('claims.id', '=', id)
+    .executeTakeFirst();
+  if (!claim) return undefined;
+  const comments = await db
+    .selectFrom('claimComments')
+    .selectAll()
+    .where('claimId', '=', id)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  const history = await db
+    .selectFrom('claimHistory')
+    .selectAll()
+    .where('claimId', '=', id)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  return { claim, comments, history };
+}
+
+export async function findVisibleClaimView(
+  db: Db,
+  actor: Actor,
+  id: string,
+  options: AccessOptions = {},
+): Promise<ClaimView | undefined> {
+  const visible = await db
+    .selectFrom('claims')
+    .select('id')
+    .where('id', '=', id)
+    .where(visibleTo(actor, options))
+    .executeTakeFirst();
+  return visible ? loadClaimView(db, id) : undefined;
+}

@@ -1,0 +1,149 @@
+import {
+  CLAIM_ACTION_NAMES,
+  CLAIM_ACTIONS,
+  type ClaimAction,
+  ZApproveForRepairRequest,
+  ZClaim,
+  ZClaimActionResponse,
+  ZClaimQuery,
+  ZCreateClaimRequest,
+  ZFnolClaimRequest,
+  ZFnolClaimResponse,
+  ZIdParams,
+  ZLabelParams,
+  ZQuoteAuthorisationRequest,
+  ZRaiseIssueRequest,
+  ZRollbackRequest,
+  ZUpdateClaimRequest,
+  z,
+} from '@fixline/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../auth/actor.ts';
+import { notFound } from '../../http/http-error.ts';
+import { bearer, errorResponses } from '../../http/route-schemas.ts';
+import type { ActionInput } from './claim-action-effects.ts';
+import { createClaim } from './create-claim.ts';
+import { presentClaim } from './present-claim.ts';
+import { CLAIM_NOT_FOUND, findVisibleClaimView } from './queries.ts';
+import { reportFnolClaim } from './report-fnol-claim.ts';
+import { takeClaimAction } from './take-claim-action.ts';
+import { updateClaim } from './update-claim.ts';
+
+const tags = ['claims'];
+const READ_CLAIMS = ['ReadClaims', 'ReadRepairClaims', 'ReadOwnGarageRepairClaims', 'ReadBodyshopClaims'] as const;
+
+/** The body each status action takes; the others take none. */
+const ACTION_BODIES: Partial<Record<ClaimAction, z.ZodType<ActionInput>>> = {
+  rollback: ZRollbackRequest,
+  'request-quote-authorisation': ZQuoteAuthorisationRequest,
+  'raise-issue': ZRaiseIssueRequest,
+  'approve-for-repair': ZApproveForRepairRequest.nullish().transform((body) => body ?? {}),
+};
+
+/** Routes with their own handlers below; every other action of the table is served by the loop. */
+const OWN_ROUTES: readonly ClaimAction[] = ['update', 'comment', 'delete'];
+
+/** Spec section 7 "Claims", the lifecycle part: create, read, modify, and every status action of the workflow table. */
+export function claimRoutes(ctx: AppContext) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { auth, db } = ctx;
+
+    app.post('/api/claims', {
+      schema: {
+        tags,
+        summary: 'Create a claim: a type and a plate are enough, the rest can follow',
+        security: bearer,
+        body: ZCreateClaimRequest,
+        response: { 201: ZClaim, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: auth.require({ privileges: ['CreateClaim'] }),
+      handler: async (request, reply) => reply.status(201).send(await createClaim(db, actorOf(request), request.body)),
+    });
+
+    app.post('/api/claims/fnol', {
+      schema: {
+        tags,
+        summary: 'First notice of loss from a driver, with their insurer’s FNOL code (no account needed)',
+        body: ZFnolClaimRequest,
+        response: { 201: ZFnolClaimResponse, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      handler: async (request, reply) => reply.status(201).send(await reportFnolClaim(db, request.body)),
+    });
+
+    app.get('/api/claims/:id', {
+      schema: {
+        tags,
+        summary: 'One claim with its comments, timeline and the actions the caller may take',
+        security: bearer,
+        params: ZIdParams,
+        querystring: ZClaimQuery,
+        response: { 200: ZClaim, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: auth.require({ privileges: READ_CLAIMS }),
+      handler: async (request) => {
+        const actor = actorOf(request);
+        const view = await findVisibleClaimView(db, actor, request.params.id, {
+          includeDeleted: request.query.includeDeletedClaims,
+        });
+        if (!view) throw notFound(CLAIM_NOT_FOUND);
+        return presentClaim(view, actor);
+      },
+    });
+
+    app.put('/api/claims/:id', {
+      schema: {
+        tags,
+        summary: 'Modify a claim’s details (send the version you started from)',
+        security: bearer,
+        params: ZIdParams,
+        body: ZUpdateClaimRequest,
+        response: { 200: ZClaim, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: auth.require(),
+      handler: (request) => updateClaim(db, actorOf(request), request.params.id, request.body),
+    });
+
+    app.delete('/api/claims/:id', {
+      schema: {
+        tags,
+        summary: 'Delete a claim (a super admin can revive it)',
+        security: bearer,
+        params: ZIdParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: auth.require(),
+      handler: async (request, reply) => {
+        await takeClaimAction(db, actorOf(request), request.params.id, 'delete');
+        return reply.status(204).send(null);
+      },
+    });
+
+    for (const action of CLAIM_ACTION_NAMES.filter((a) => !OWN_ROUTES.includes(a))) {
+      const { http, label } = CLAIM_ACTIONS[action];
+      const body = ACTION_BODIES[action];
+      const labelled = action === 'add-label' || action === 'remove-label';
+      app.route({
+        method: http.method,
+        url: http.path,
+        schema: {
+          tags,
+          summary: `${label}: answers the new status and the claim`,
+          security: bearer,
+          params: labelled ? ZLabelParams : ZIdParams,
+          ...(body ? { body } : {}),
+          response: { 200: ZClaimActionResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+        onRequest: auth.require(),
+        handler: (request) => {
+          const params = request.params as { id: string; label?: string };
+          const input = { ...(request.body as ActionInput | undefined), label: params.label };
+          return takeClaimAction(db, actorOf(request), params.id, action, input);
+        },
+      });
+    }
+  };
+}

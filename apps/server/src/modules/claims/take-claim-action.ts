@@ -1,0 +1,59 @@
+import {
+  actionRefusedMessage,
+  type ClaimAction,
+  claimAllowsAction,
+  mayTakeAction,
+  type TClaimActionResponse,
+  targetStatus,
+} from '@fixline/domain';
+import { sql } from 'kysely';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/database.ts';
+import { conflict, forbidden, notFound } from '../../http/http-error.ts';
+import { type ActionInput, actionEffect } from './claim-action-effects.ts';
+import { recordHistory } from './claim-history.ts';
+import { presentClaim, workflowClaim } from './present-claim.ts';
+import { CLAIM_NOT_FOUND, loadClaimView, lockVisibleClaim } from './queries.ts';
+
+/**
+ * Every state change of a claim goes through here (STYLE.md 2), in one transaction: lock the claim
+ * within the actor's reach (404 otherwise), check the grant (403) and the from-status (409) against the
+ * domain's table, write the change and its timeline row, answer the new status and the claim.
+ * The row lock makes concurrent identical actions queue: the first wins, the rest see its result and get 409.
+ */
+export function takeClaimAction(
+  db: Db,
+  actor: Actor,
+  claimId: string,
+  action: ClaimAction,
+  input: ActionInput = {},
+): Promise<TClaimActionResponse> {
+  return db.transaction().execute(async (trx) => {
+    const claim = await lockVisibleClaim(trx, actor, claimId, { includeDeleted: true });
+    if (!claim) throw notFound(CLAIM_NOT_FOUND);
+    const workflow = workflowClaim(claim);
+    if (!mayTakeAction(actor, workflow, action)) throw forbidden();
+    if (!claimAllowsAction(workflow, action)) throw conflict(actionRefusedMessage(action, workflow));
+
+    const effect = await actionEffect(action, { trx, actor, claim, input });
+    const to = targetStatus(workflow, action, input.status);
+    if (effect) {
+      await trx
+        .updateTable('claims')
+        .set({ ...effect.changes, status: to, version: sql`version + 1`, updatedAt: new Date() })
+        .where('id', '=', claim.id)
+        .execute();
+      await recordHistory(trx, {
+        claimId: claim.id,
+        actor: { userId: actor.userId, name: actor.name },
+        action,
+        from: claim.status,
+        to,
+        comment: effect.comment,
+      });
+    }
+    const view = await loadClaimView(trx, claim.id);
+    if (!view) throw new Error('A locked claim vanished');
+    return { status: to, claim: presentClaim(view, actor) };
+  });
+}

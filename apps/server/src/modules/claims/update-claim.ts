@@ -1,0 +1,61 @@
+import {
+  actionRefusedMessage,
+  CLAIM_FIELD_LABELS,
+  type ClaimDetailField,
+  claimAllowsAction,
+  ERROR_MESSAGES,
+  mayTakeAction,
+  type TClaim,
+  type TClaimDetails,
+} from '@fixline/domain';
+import { sql } from 'kysely';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/database.ts';
+import { conflict, forbidden, notFound } from '../../http/http-error.ts';
+import { detailColumns } from './claim-details.ts';
+import { recordHistory } from './claim-history.ts';
+import { presentClaim, workflowClaim } from './present-claim.ts';
+import { CLAIM_NOT_FOUND, loadClaimView, lockVisibleClaim } from './queries.ts';
+
+/**
+ * PUT /api/claims/{id}: change the claim's details. The editor sends the version they started from;
+ * if someone changed the claim meanwhile the answer is 409 and nothing is overwritten.
+ */
+export async function updateClaim(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: Partial<TClaimDetails> & { version: number },
+): Promise<TClaim> {
+  return db.transaction().execute(async (trx) => {
+    const claim = await lockVisibleClaim(trx, actor, id);
+    if (!claim) throw notFound(CLAIM_NOT_FOUND);
+    const workflow = workflowClaim(claim);
+    if (!mayTakeAction(actor, workflow, 'update')) throw forbidden();
+    if (!claimAllowsAction(workflow, 'update')) throw conflict(actionRefusedMessage('update', workflow));
+    if (claim.version !== body.version) throw conflict(ERROR_MESSAGES.claimChangedMeanwhile);
+
+    const { version: _version, ...details } = body;
+    const requested = detailColumns(details);
+    const changed = Object.fromEntries(
+      Object.entries(requested).filter(([field, value]) => claim[field as ClaimDetailField] !== value),
+    );
+    const fields = Object.keys(changed) as ClaimDetailField[];
+    if (fields.length > 0) {
+      await trx
+        .updateTable('claims')
+        .set({ ...changed, version: sql`version + 1`, updatedAt: new Date() })
+        .where('id', '=', id)
+        .execute();
+      await recordHistory(trx, {
+        claimId: id,
+        actor: { userId: actor.userId, name: actor.name },
+        action: 'update',
+        comment: `Changed ${fields.map((f) => CLAIM_FIELD_LABELS[f].toLowerCase()).join(', ')}`,
+      });
+    }
+    const view = await loadClaimView(trx, id);
+    if (!view) throw new Error('A locked claim vanished');
+    return presentClaim(view, actor);
+  });
+}

@@ -1,0 +1,70 @@
+import type { ClaimStatus, ClaimTrack } from '@fixline/domain';
+import type { Insertable } from 'kysely';
+import type { Db } from '../src/db/database.ts';
+import { DEMO_ORGANISATIONS } from '../src/db/demo-data.ts';
+import type { ClaimTable } from '../src/db/schema.ts';
+
+/** A demo organisation's key in demo-data.ts: 'client', 'repairer2' ... */
+export type OrganisationKey = string;
+
+/** The demo organisations' ids: `(await organisationIds(db))('client')`. */
+export async function organisationIds(db: Db): Promise<(key: OrganisationKey) => string> {
+  const rows = await db.selectFrom('organisations').select(['id', 'name']).execute();
+  const byName = new Map(rows.map((row) => [row.name, row.id]));
+  return (key) => {
+    const id = byName.get(DEMO_ORGANISATIONS.find((org) => org.key === key)?.name ?? '');
+    if (!id) throw new Error(`No demo organisation ${key}`);
+    return id;
+  };
+}
+
+export interface ClaimFixture {
+  status: ClaimStatus;
+  track?: ClaimTrack;
+  client?: OrganisationKey;
+  repairer?: OrganisationKey | null;
+  issue?: boolean;
+  deleted?: boolean;
+  archivedFrom?: ClaimStatus;
+  labels?: string[];
+  cost?: number;
+  costRepairer?: number;
+}
+
+/**
+ * A complete claim written straight into the database in any state, so a test can start from the
+ * status it is about (building it through the API would test every earlier step again).
+ */
+export async function insertClaim(db: Db, fixture: ClaimFixture): Promise<string> {
+  const idOf = await organisationIds(db);
+  const values: Insertable<ClaimTable> = {
+    status: fixture.status,
+    track: fixture.track ?? 'business',
+    type: 'repair',
+    clientOrganisationId: idOf(fixture.client ?? 'client'),
+    repairerOrganisationId: fixture.repairer === null ? null : idOf(fixture.repairer ?? 'repairer'),
+    registration: 'AB12CDE',
+    make: 'Ford',
+    model: 'Focus',
+    colour: 'Blue',
+    year: 2019,
+    customerName: 'Dana Driver',
+    customerEmail: 'dana@example.test',
+    customerPhone: '07700 900123',
+    addressLine1: '1 High Street',
+    town: 'Leeds',
+    postcode: 'LS1 1AA',
+    damageDescription: 'Rear bumper dented',
+    incidentDate: '2026-11-01',
+    labels: fixture.labels ?? [],
+    cost: fixture.cost ?? null,
+    costRepairer: fixture.costRepairer ?? null,
+    archivedFrom: fixture.archivedFrom ?? (fixture.status === 'archived' ? 'registered' : null),
+    deletedAt: fixture.deleted ? new Date() : null,
+    issueComment: fixture.issue ? 'Customer unhappy with the delay' : null,
+    issueRaisedAt: fixture.issue ? new Date() : null,
+    issueRaisedByName: fixture.issue ? 'Chris Hughes' : null,
+  };
+  const row = await db.insertInto('claims').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
