@@ -9,6 +9,8 @@ export const VALIDATION_MESSAGES = {
   positive: 'This field must be a positive number',
   email: 'Please provide proper email address',
   feedbackEmail: 'Please provide a valid email address',
+  unknownFields: (keys: readonly string[]) => `Not a field that can be set here: ${keys.join(', ')}`,
+  oneOf: (values: readonly string[]) => `Please choose one of: ${values.join(', ')}`,
   tooLong: (max: number) => `This field must be at most ${max} characters`,
   passwordLength: (min: number) => `Password must be at least ${min} characters`,
   passwordsDiffer: 'Passwords do not match',

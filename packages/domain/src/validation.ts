@@ -7,6 +7,12 @@ import { VALIDATION_MESSAGES } from './messages.ts';
  */
 z.config({
   customError: (issue) => {
+    const absent = issue.input === undefined || issue.input === null;
+    if (absent && issue.code !== 'custom' && issue.code !== 'unrecognized_keys') {
+      return VALIDATION_MESSAGES.required;
+    }
+    if (issue.code === 'unrecognized_keys') return VALIDATION_MESSAGES.unknownFields(issue.keys);
+    if (issue.code === 'invalid_value') return VALIDATION_MESSAGES.oneOf(issue.values.map(String));
     if (issue.code === 'invalid_type') {
       if (issue.input === undefined || issue.input === null) return VALIDATION_MESSAGES.required;
       const byType: Record<string, string> = {

@@ -88,8 +88,11 @@ const ZYear = z.preprocess(
 
 const ZCoordinate = (limit: number) => z.number().min(-limit).max(limit).nullable().optional();
 
-/** The claim's data a person fills in and edits: vehicle, customer, damage. Shared by every claim form. */
-export const ZClaimDetails = z.object({
+/**
+ * The claim's data a person fills in and edits: vehicle, customer, damage. Shared by every claim form.
+ * Strict: a body that tries to set anything else (status, costs, organisation) is refused, not ignored.
+ */
+export const ZClaimDetails = z.strictObject({
   type: z.enum(CLAIM_TYPES),
   registration: ZRegistration,
   make: optionalText(60),
@@ -169,12 +172,12 @@ export type TUpdateClaimInput = z.input<typeof ZUpdateClaimRequest>;
 /** Integer pence: the API speaks pence, like the database; pounds appear only on screen. */
 export const ZPence = z.number().int().min(0).max(100_000_000);
 
-export const ZQuoteAuthorisationRequest = z.object({ cost: ZPence, costRepairer: ZPence });
+export const ZQuoteAuthorisationRequest = z.strictObject({ cost: ZPence, costRepairer: ZPence });
 export type TQuoteAuthorisationRequest = z.infer<typeof ZQuoteAuthorisationRequest>;
-export const ZRollbackRequest = z.object({ status: z.enum(CLAIM_STATUSES) });
-export const ZRaiseIssueRequest = z.object({ issueComment: z.string().trim().min(1).max(2000) });
-export const ZApproveForRepairRequest = z.object({ repairerOrganisationId: ZId.optional() });
-export const ZCommentRequest = z.object({ comment: z.string().trim().min(1).max(5000) });
+export const ZRollbackRequest = z.strictObject({ status: z.enum(CLAIM_STATUSES) });
+export const ZRaiseIssueRequest = z.strictObject({ issueComment: z.string().trim().min(1).max(2000) });
+export const ZApproveForRepairRequest = z.strictObject({ repairerOrganisationId: ZId.optional() });
+export const ZCommentRequest = z.strictObject({ comment: z.string().trim().min(1).max(5000) });
 export const ZLabelParams = z.object({
   id: ZId,
   label: z
