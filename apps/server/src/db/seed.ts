@@ -1,8 +1,9 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './database.ts';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from './demo-data.ts';
+import { seedDemoClaims } from './seed-demo-claims.ts';
 
-/** Seeds the demo organisations and accounts, only into a database that has no users yet. */
+/** Seeds the demo organisations, accounts and claims, only into a database that has no users yet. */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return false;
@@ -17,6 +18,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .executeTakeFirstOrThrow();
       organisationIds.set(key, row.id);
     }
+    const people: Record<string, { id: string; name: string }> = {};
     for (const [index, account] of DEMO_ACCOUNTS.entries()) {
       const user = await trx
         .insertInto('users')
@@ -28,10 +30,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      people[account.email] = { id: user.id, name: account.name };
       const organisationId = organisationIds.get(account.organisation);
       if (!organisationId) throw new Error(`Demo account ${account.email} names unknown ${account.organisation}`);
       await trx.insertInto('permissions').values({ userId: user.id, organisationId, role: account.role }).execute();
     }
+    await seedDemoClaims(trx, organisationIds, people);
   });
   return true;
 }

@@ -1,0 +1,30 @@
+import { CLAIM_STATUSES, CLAIM_TRACKS, type TClaim } from '@fixline/domain';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
+import { DEMO_CLAIMS } from './demo-claims.ts';
+
+const api = useTestApp();
+
+describe('demo claims', () => {
+  it('cover every status and track, both clients, and every repairer and bodyshop', () => {
+    const statuses = new Set(DEMO_CLAIMS.map((c) => c.journey.at(-1)));
+    expect([...statuses].sort()).toEqual([...CLAIM_STATUSES].sort());
+    expect(new Set(DEMO_CLAIMS.map((c) => c.track))).toEqual(new Set(CLAIM_TRACKS));
+    expect(new Set(DEMO_CLAIMS.map((c) => c.client))).toEqual(new Set(['client', 'client2']));
+    expect(new Set(DEMO_CLAIMS.flatMap((c) => c.repairer ?? []))).toEqual(
+      new Set(['repairer', 'repairer2', 'bodyshop', 'bodyshop2']),
+    );
+  });
+
+  it('are seeded with their timelines and read back through the API', async () => {
+    const token = await api.http.login('superadmin@fixline.test');
+    const rows = await api.app.db.selectFrom('claims').select('id').where('deletedAt', 'is', null).execute();
+    expect(rows).toHaveLength(DEMO_CLAIMS.filter((c) => !c.deleted).length);
+    for (const { id } of rows) {
+      const claim = await api.http.get<TClaim>(`/api/claims/${id}`, { token });
+      expect(claim.status).toBe(200);
+      expect(claim.body.history.length).toBeGreaterThan(0);
+      expect(claim.body.history.at(-1)?.toStatus ?? claim.body.status).toBeTruthy();
+    }
+  });
+});

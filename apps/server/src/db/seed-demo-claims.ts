@@ -1,0 +1,129 @@
+import { CLAIM_ACTION_NAMES, CLAIM_ACTIONS, type ClaimStatus } from '@fixline/domain';
+import type { Db } from './database.ts';
+import { DEMO_CLAIMS, type DemoClaim } from './demo-claims.ts';
+
+/** Steps the workflow table does not hold yet (bids come with the marketplace). */
+const OTHER_STEPS: Record<string, string> = {
+  'in-marketplace>bidding': 'bid',
+  'bidding>awaiting-bid-authorisation': 'request-bid-authorisation',
+};
+
+/** The action that moved a claim from one status to the next, read from the domain's table. */
+function actionBetween(from: ClaimStatus, to: ClaimStatus): string {
+  const action = CLAIM_ACTION_NAMES.find((name) => {
+    const moves: Partial<Record<ClaimStatus, string>> = CLAIM_ACTIONS[name].moves;
+    return moves[from] === to;
+  });
+  return action ?? OTHER_STEPS[`${from}>${to}`] ?? 'update';
+}
+
+type People = Record<string, { id: string; name: string }>;
+
+/** Who takes each step in the demo: the platform quotes, the client authorises, the repairer repairs. */
+function actorFor(action: string, claim: DemoClaim, people: People) {
+  const clientUser = claim.client === 'client' ? 'client@fixline.test' : 'client2@fixline.test';
+  const repairerUser = `${claim.repairer ?? 'repairer'}@fixline.test`;
+  const byAction: Record<string, string> = {
+    'request-quote-authorisation': 'superadmin@fixline.test',
+    'request-bid-authorisation': 'superadmin@fixline.test',
+    triage: 'superadmin@fixline.test',
+    bid: repairerUser,
+    'start-repair': repairerUser,
+    'finish-repair': repairerUser,
+  };
+  return people[byAction[action] ?? clientUser];
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Writes the demo claims with their timelines, comments and raised issues, dated over the past weeks. */
+export async function seedDemoClaims(trx: Db, organisations: Map<string, string>, people: People): Promise<void> {
+  const organisation = (key: string) => {
+    const id = organisations.get(key);
+    if (!id) throw new Error(`Demo claim names unknown organisation ${key}`);
+    return id;
+  };
+  for (const [index, claim] of DEMO_CLAIMS.entries()) {
+    const [registration, make, model, colour, year] = claim.vehicle;
+    const [customerName, customerPhone, customerEmail, postcode, town] = claim.customer;
+    const status = claim.journey.at(-1) as ClaimStatus;
+    const start = Date.now() - (30 - index) * DAY;
+    const at = (step: number) => new Date(start + step * 0.6 * DAY);
+    const creator = claim.track === 'retail' ? null : actorFor('create', claim, people);
+    const issueBy = claim.issue ? people[`${claim.repairer ?? 'client'}@fixline.test`] : undefined;
+    const { id } = await trx
+      .insertInto('claims')
+      .values({
+        status,
+        track: claim.track,
+        type: claim.type,
+        clientOrganisationId: organisation(claim.client),
+        repairerOrganisationId: claim.repairer ? organisation(claim.repairer) : null,
+        registration,
+        make,
+        model,
+        colour,
+        year,
+        customerName,
+        customerPhone,
+        customerEmail,
+        addressLine1: `${12 + index} Station Road`,
+        town,
+        postcode,
+        damageDescription: claim.damage,
+        incidentDate: new Date(start - 2 * DAY).toISOString().slice(0, 10),
+        labels: claim.labels ?? [],
+        cost: claim.quote ? claim.quote * 100 : null,
+        costRepairer: claim.quote ? claim.quote * 80 : null,
+        archivedFrom: status === 'archived' ? (claim.journey.at(-2) ?? null) : null,
+        deletedAt: claim.deleted ? at(1) : null,
+        issueComment: claim.issue ?? null,
+        issueRaisedBy: issueBy?.id ?? null,
+        issueRaisedByName: issueBy?.name ?? null,
+        issueRaisedAt: claim.issue ? at(claim.journey.length) : null,
+        createdBy: creator?.id ?? null,
+        createdAt: at(0),
+        updatedAt: at(claim.journey.length),
+        version: claim.journey.length,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const history = claim.journey.map((to, step) => {
+      const from = step === 0 ? null : (claim.journey[step - 1] ?? null);
+      const action = from ? actionBetween(from, to) : claim.track === 'retail' ? 'fnol' : 'create';
+      const actor = action === 'fnol' ? null : actorFor(action, claim, people);
+      return {
+        claimId: id,
+        actorId: actor?.id ?? null,
+        actorName: actor?.name ?? `${customerName} (driver)`,
+        action,
+        fromStatus: from,
+        toStatus: to,
+        at: at(step),
+      };
+    });
+    await trx.insertInto('claimHistory').values(history).execute();
+    if (claim.issue && issueBy) {
+      await trx
+        .insertInto('claimHistory')
+        .values({
+          claimId: id,
+          actorId: issueBy.id,
+          actorName: issueBy.name,
+          action: 'raise-issue',
+          comment: claim.issue,
+          at: at(claim.journey.length),
+        })
+        .execute();
+    }
+    for (const [step, [email, comment]] of (claim.comments ?? []).entries()) {
+      const author = people[email];
+      if (!author) throw new Error(`Demo comment by unknown ${email}`);
+      await trx
+        .insertInto('claimComments')
+        .values({ claimId: id, authorId: author.id, authorName: author.name, comment, createdAt: at(step + 0.5) })
+        .execute();
+    }
+  }
+}
