@@ -36,6 +36,9 @@ function actorFor(action: string, claim: DemoClaim, people: People) {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Demo claims have fixed ids, so the README and the browser tests can link straight to one. */
+export const demoClaimId = (index: number) => `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
+
 /** Writes the demo claims with their timelines, comments and raised issues, dated over the past weeks. */
 export async function seedDemoClaims(trx: Db, organisations: Map<string, string>, people: People): Promise<void> {
   const organisation = (key: string) => {
@@ -54,6 +57,7 @@ export async function seedDemoClaims(trx: Db, organisations: Map<string, string>
     const { id } = await trx
       .insertInto('claims')
       .values({
+        id: demoClaimId(index),
         status,
         track: claim.track,
         type: claim.type,

@@ -1,3 +1,4 @@
+import { CLAIM_ACTIONS } from '@fixline/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -50,8 +51,20 @@ describe('the OpenAPI document', () => {
         'POST /api/users/invite',
         'POST /api/feedback',
         'GET /api/health',
+        'POST /api/claims',
+        'POST /api/claims/fnol',
+        'GET /api/claims/{id}',
+        'PUT /api/claims/{id}',
+        'DELETE /api/claims/{id}',
+        'POST /api/claims/{id}/comment',
+        'DELETE /api/comments/{id}',
+        'GET /api/organisations',
       ]),
     );
+    // Every action of the domain's workflow table is documented, with the path the table gives it.
+    for (const { method, path } of Object.values(CLAIM_ACTIONS).map((a) => a.http)) {
+      expect(operations).toContain(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
+    }
     const login = answer.body.paths['/api/users/login']?.post as {
       requestBody: unknown;
       responses: Record<string, unknown>;
