@@ -1,4 +1,4 @@
-import type { ClaimStatus, ClaimTrack, ClaimType } from '@fixline/domain';
+import { type ClaimStatus, type ClaimTrack, type ClaimType, TRACK_STATUSES } from '@fixline/domain';
 
 /**
  * Demo claims across every status and track, owned by both client organisations and assigned to each
@@ -22,26 +22,9 @@ export interface DemoClaim {
   deleted?: boolean;
 }
 
-const BUSINESS: ClaimStatus[] = [
-  'registered',
-  'awaiting-quote-authorisation',
-  'in-marketplace',
-  'bidding',
-  'awaiting-pickup',
-  'in-repair',
-  'finished',
-  'paid',
-];
-const RETAIL: ClaimStatus[] = ['fnol', ...BUSINESS.slice(1)];
-const MARKETPLACE: ClaimStatus[] = [
-  'in-marketplace',
-  'bidding',
-  'awaiting-bid-authorisation',
-  'awaiting-pickup',
-  'in-repair',
-  'finished',
-  'paid',
-];
+const BUSINESS: ClaimStatus[] = [...TRACK_STATUSES.business];
+const RETAIL: ClaimStatus[] = [...TRACK_STATUSES.retail];
+const MARKETPLACE: ClaimStatus[] = [...TRACK_STATUSES.marketplace];
 const upTo = (track: ClaimStatus[], status: ClaimStatus) => track.slice(0, track.indexOf(status) + 1);
 
 export const DEMO_CLAIMS: DemoClaim[] = [

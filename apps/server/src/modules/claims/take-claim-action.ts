@@ -1,19 +1,12 @@
-import {
-  actionRefusedMessage,
-  type ClaimAction,
-  claimAllowsAction,
-  mayTakeAction,
-  type TClaimActionResponse,
-  targetStatus,
-} from '@fixline/domain';
+import { type ClaimAction, type TClaimActionResponse, targetStatus } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
-import { conflict, forbidden, notFound } from '../../http/http-error.ts';
 import { type ActionInput, actionEffect } from './claim-action-effects.ts';
 import { recordHistory } from './claim-history.ts';
+import { lockClaimForAction } from './lock-claim-for-action.ts';
 import { presentClaim, workflowClaim } from './present-claim.ts';
-import { CLAIM_NOT_FOUND, loadClaimView, lockVisibleClaim } from './queries.ts';
+import { loadClaimView } from './queries.ts';
 
 /**
  * Every state change of a claim goes through here (STYLE.md 2), in one transaction: lock the claim
@@ -29,11 +22,8 @@ export function takeClaimAction(
   input: ActionInput = {},
 ): Promise<TClaimActionResponse> {
   return db.transaction().execute(async (trx) => {
-    const claim = await lockVisibleClaim(trx, actor, claimId, { includeDeleted: true });
-    if (!claim) throw notFound(CLAIM_NOT_FOUND);
+    const claim = await lockClaimForAction(trx, actor, claimId, action, { includeDeleted: true });
     const workflow = workflowClaim(claim);
-    if (!mayTakeAction(actor, workflow, action)) throw forbidden();
-    if (!claimAllowsAction(workflow, action)) throw conflict(actionRefusedMessage(action, workflow));
 
     const effect = await actionEffect(action, { trx, actor, claim, input });
     const to = targetStatus(workflow, action, input.status);

@@ -1,21 +1,19 @@
 import {
-  actionRefusedMessage,
   CLAIM_FIELD_LABELS,
   type ClaimDetailField,
-  claimAllowsAction,
   ERROR_MESSAGES,
-  mayTakeAction,
   type TClaim,
   type TClaimDetails,
 } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
-import { conflict, forbidden, notFound } from '../../http/http-error.ts';
+import { conflict } from '../../http/http-error.ts';
 import { detailColumns } from './claim-details.ts';
 import { recordHistory } from './claim-history.ts';
-import { presentClaim, workflowClaim } from './present-claim.ts';
-import { CLAIM_NOT_FOUND, loadClaimView, lockVisibleClaim } from './queries.ts';
+import { lockClaimForAction } from './lock-claim-for-action.ts';
+import { presentClaim } from './present-claim.ts';
+import { loadClaimView } from './queries.ts';
 
 /**
  * PUT /api/claims/{id}: change the claim's details. The editor sends the version they started from;
@@ -28,11 +26,7 @@ export async function updateClaim(
   body: Partial<TClaimDetails> & { version: number },
 ): Promise<TClaim> {
   return db.transaction().execute(async (trx) => {
-    const claim = await lockVisibleClaim(trx, actor, id);
-    if (!claim) throw notFound(CLAIM_NOT_FOUND);
-    const workflow = workflowClaim(claim);
-    if (!mayTakeAction(actor, workflow, 'update')) throw forbidden();
-    if (!claimAllowsAction(workflow, 'update')) throw conflict(actionRefusedMessage('update', workflow));
+    const claim = await lockClaimForAction(trx, actor, id, 'update');
     if (claim.version !== body.version) throw conflict(ERROR_MESSAGES.claimChangedMeanwhile);
 
     const { version: _version, ...details } = body;
