@@ -1,25 +1,15 @@
 import { LAYOUT } from '@fixline/domain';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { isApiError } from './api/api-error.ts';
+import { queryClient } from './api/query-client.ts';
 import { useAuth } from './auth/auth-context.ts';
 import { AuthProvider } from './auth/auth-provider.tsx';
 import { AppRoutes } from './routes.tsx';
 import { NotificationsProvider } from './shell/notifications-context.tsx';
 import { theme } from './theme.ts';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx answer will not change on retry; network faults and 5xx get two more tries.
-      retry: (failures, error) => !(isApiError(error) && error.status < 500) && failures < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
 
 /** The notifications state belongs to the signed-in user. */
 function UserScopedProviders({ children }: { children: ReactNode }) {

@@ -1,8 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { queryClient } from './api/query-client.ts';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup between tests.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  queryClient.clear();
 });

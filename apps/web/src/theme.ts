@@ -24,6 +24,8 @@ const SYSTEM_FONTS = [
 export const theme = createTheme({
   spacing: 8,
   palette: {
+    // WCAG AA for text (4.5:1): MUI then picks dark text on warning and info chips, where white reads at 3:1.
+    contrastThreshold: 4.5,
     primary: { main: '#00695c', contrastText: '#ffffff' },
     secondary: { main: '#ffb300', contrastText: 'rgba(0, 0, 0, 0.87)' },
     background: { default: '#f5f7f7' },

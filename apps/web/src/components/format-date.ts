@@ -1,0 +1,12 @@
+/** Dates and times in en-GB (UI.md): '3 Mar 2026, 14:05' and '3 Mar 2026'. */
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** A calendar date ('2026-03-03') read as that day wherever the browser is. */
+export function formatDate(isoDate: string): string {
+  return dateOnly.format(new Date(`${isoDate.slice(0, 10)}T12:00:00`));
+}
