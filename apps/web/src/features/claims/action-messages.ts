@@ -1,0 +1,25 @@
+import { type CLAIM_ACTIONS, CLAIM_STATUS_LABELS, type ClaimAction, type ClaimStatus } from '@fixline/domain';
+
+/** The actions that change a claim's data but not its status. */
+type DataAction = {
+  [A in ClaimAction]: (typeof CLAIM_ACTIONS)[A]['changesStatus'] extends false ? A : never;
+}[ClaimAction];
+
+const DATA_ACTION_DONE = {
+  'request-pickup': 'Pickup requested',
+  'raise-issue': 'Issue raised',
+  'resolve-issue': 'Issue resolved',
+  'add-label': 'Label added',
+  'remove-label': 'Label removed',
+  update: 'Claim updated',
+  comment: 'Comment added',
+  delete: 'Claim deleted',
+  revive: 'Claim revived',
+} as const satisfies Record<DataAction, string>;
+
+const isDataAction = (action: ClaimAction): action is DataAction => action in DATA_ACTION_DONE;
+
+/** The success toast of an action: the status it led to, or what it did. */
+export function actionDoneMessage(action: ClaimAction, status: ClaimStatus): string {
+  return isDataAction(action) ? DATA_ACTION_DONE[action] : `Claim is now ${CLAIM_STATUS_LABELS[status]}`;
+}

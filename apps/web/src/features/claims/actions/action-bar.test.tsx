@@ -1,0 +1,202 @@
+import {
+  CLAIM_ACTION_NAMES,
+  CLAIM_ACTIONS,
+  type ClaimAction,
+  type ClaimActionDefinition,
+  type ClaimStatus,
+  VALIDATION_MESSAGES,
+} from '@fixline/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchCalls, jsonResponse, mockFetchRoutes } from '../../../test-utils/fetch-routes.ts';
+import { CLAIM_ID, makeClaim } from '../../../test-utils/make-claim.ts';
+import { makeUser } from '../../../test-utils/make-user.ts';
+import { renderWithApp } from '../../../test-utils/render.tsx';
+import { ActionBar, PLACED_ELSEWHERE } from './action-bar.tsx';
+
+const base = `/api/claims/${CLAIM_ID}`;
+const answer = (status: ClaimStatus) => () => jsonResponse(200, { status, claim: makeClaim({ status }) });
+
+function renderBar(allowedActions: ClaimAction[], user = makeUser('client', 'ADMIN'), overrides = {}) {
+  return renderWithApp(
+    <ActionBar claim={makeClaim({ allowedActions, rollbackTargets: ['registered'], ...overrides })} />,
+    { user, path: `/dashboardClaim/${CLAIM_ID}` },
+  );
+}
+
+/** The accessible names of the bar's buttons and links, in order. */
+function barControls(): string[] {
+  const bar = screen.getByRole('region', { name: 'Claim actions' });
+  return Array.from(bar.querySelectorAll('a, button')).map((el) => el.textContent ?? '');
+}
+
+describe('action bar', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows exactly the allowed actions, labelled from the workflow table, with Edit as a link', () => {
+    renderBar(['triage', 'update', 'comment', 'add-label', 'archive', 'delete', 'resolve-issue']);
+    expect(barControls()).toEqual(['Register claim', 'Edit', 'Archive', 'Delete']);
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(`/modifyclaim/${CLAIM_ID}`);
+  });
+
+  it('has a button for every action of the table that belongs in the bar', () => {
+    const inBar = CLAIM_ACTION_NAMES.filter((action) => !PLACED_ELSEWHERE.includes(action));
+    renderBar(inBar);
+    expect(barControls()).toEqual(inBar.map((action) => CLAIM_ACTIONS[action].label));
+  });
+
+  it('renders nothing without allowed actions', () => {
+    renderBar([]);
+    expect(screen.queryByRole('region', { name: 'Claim actions' })).toBeNull();
+  });
+
+  it('takes an action without a confirmation at once, and applies the answer', async () => {
+    mockFetchRoutes(fetchMock, { [`POST ${base}/triage`]: answer('registered') });
+    renderBar(['triage']);
+    await userEvent.click(screen.getByRole('button', { name: 'Register claim' }));
+    expect(await screen.findByText('Claim is now Registered')).not.toBeNull();
+    expect(fetchCalls(fetchMock)).toEqual([{ call: `POST ${base}/triage`, body: undefined }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  const confirmed = CLAIM_ACTION_NAMES.filter(
+    (action) => 'confirm' in CLAIM_ACTIONS[action] && !PLACED_ELSEWHERE.includes(action),
+  );
+  it.each(confirmed)('asks before %s, and Cancel sends nothing', async (action) => {
+    renderBar([action]);
+    const { label } = CLAIM_ACTIONS[action];
+    await userEvent.click(screen.getByRole('button', { name: label }));
+    const dialog = await screen.findByRole('dialog', { name: label });
+    const definition: ClaimActionDefinition = CLAIM_ACTIONS[action];
+    expect(within(dialog).getByText(definition.confirm ?? '')).not.toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['approve-for-marketplace', 'POST', undefined],
+    ['reject', 'POST', undefined],
+    ['approve-for-repair', 'POST', {}],
+    ['start-repair', 'POST', undefined],
+    ['archive', 'POST', undefined],
+    ['rollback', 'POST', { status: 'registered' }],
+  ] as const)('sends %s once confirmed, from the table', async (action, method, body) => {
+    const { path } = CLAIM_ACTIONS[action].http;
+    const url = path.replace(':id', CLAIM_ID);
+    mockFetchRoutes(fetchMock, { [`${method} ${url}`]: answer('in-marketplace') });
+    renderBar([action]);
+    const { label } = CLAIM_ACTIONS[action];
+    await userEvent.click(screen.getByRole('button', { name: label }));
+    const dialog = await screen.findByRole('dialog', { name: label });
+    await userEvent.click(within(dialog).getByRole('button', { name: label }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchCalls(fetchMock)).toEqual([{ call: `${method} ${url}`, body }]);
+    expect(await screen.findByText('Claim is now In Marketplace')).not.toBeNull();
+  });
+
+  it('deletes with DELETE after asking, and leaves the page of a claim the user can no longer see', async () => {
+    mockFetchRoutes(fetchMock, { [`DELETE ${base}`]: () => jsonResponse(204) });
+    renderBar(['delete']);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Claim deleted')).not.toBeNull();
+    expect(fetchCalls(fetchMock)).toEqual([{ call: `DELETE ${base}`, body: undefined }]);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).not.toBe(`/dashboardClaim/${CLAIM_ID}`));
+  });
+
+  it('shows the server message of a refused action as a toast and keeps the buttons', async () => {
+    const message = 'Cannot start the repair of a claim that is In Repair';
+    mockFetchRoutes(fetchMock, {
+      [`POST ${base}/start-repair`]: () => jsonResponse(409, { message }),
+      [`GET ${base}`]: () => jsonResponse(200, makeClaim({ status: 'in-repair' })),
+    });
+    renderBar(['start-repair']);
+    await userEvent.click(screen.getByRole('button', { name: 'Start repair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start repair' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start repair' }));
+    expect(await screen.findByText(message)).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Start repair' })).not.toBeNull();
+  });
+
+  describe('request quote authorisation', () => {
+    async function openQuote() {
+      renderBar(['request-quote-authorisation']);
+      await userEvent.click(screen.getByRole('button', { name: 'Request quote authorisation' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Request quote authorisation' });
+      return {
+        dialog,
+        cost: within(dialog).getByLabelText('Client cost (required)'),
+        costRepairer: within(dialog).getByLabelText('Repairer cost (required)'),
+        send: () => userEvent.click(within(dialog).getByRole('button', { name: 'Request quote authorisation' })),
+      };
+    }
+
+    it('converts the pounds typed into pence', async () => {
+      mockFetchRoutes(fetchMock, {
+        [`POST ${base}/request-quote-authorisation`]: answer('awaiting-quote-authorisation'),
+      });
+      const { cost, costRepairer, send } = await openQuote();
+      await userEvent.type(cost, '1,234.50');
+      await userEvent.type(costRepairer, '£980');
+      await send();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(fetchCalls(fetchMock)[0]?.body).toEqual({ cost: 123450, costRepairer: 98000 });
+      expect(await screen.findByText('Claim is now Awaiting Authorisation')).not.toBeNull();
+    });
+
+    it('says what is wrong with an amount in the spec words, and sends nothing', async () => {
+      const { dialog, cost, costRepairer, send } = await openQuote();
+      await userEvent.type(cost, 'twelve');
+      await userEvent.type(costRepairer, '-5');
+      await send();
+      expect(await within(dialog).findByText(VALIDATION_MESSAGES.number)).not.toBeNull();
+      expect(within(dialog).getByText(VALIDATION_MESSAGES.positive)).not.toBeNull();
+      await userEvent.clear(cost);
+      expect(await within(dialog).findByText(VALIDATION_MESSAGES.required)).not.toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+  });
+
+  it('lets a super admin name the repairer of a claim without one when approving for repair', async () => {
+    const repairer = { id: '00000000-0000-4000-8000-0000000000e1', name: 'Joe Garage', type: 'repairer' };
+    const bodyshop = { id: '00000000-0000-4000-8000-0000000000e2', name: 'Best Bodyshop', type: 'bodyshop' };
+    mockFetchRoutes(fetchMock, {
+      'GET /api/organisations?type=repairer': () => jsonResponse(200, [repairer]),
+      'GET /api/organisations?type=bodyshop': () => jsonResponse(200, [bodyshop]),
+      [`POST ${base}/approve-for-repair`]: answer('awaiting-pickup'),
+    });
+    renderBar(['approve-for-repair'], makeUser('platform', 'SUPER_ADMIN'), { status: 'bidding' });
+    await userEvent.click(screen.getByRole('button', { name: 'Approve for repair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve for repair' });
+    const select = within(dialog).getByLabelText('Repairer or bodyshop (required)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve for repair' }));
+    expect(await within(dialog).findByText(VALIDATION_MESSAGES.required)).not.toBeNull();
+    await within(dialog).findByRole('option', { name: 'Joe Garage (Repairer)' });
+    await userEvent.selectOptions(select, 'Joe Garage (Repairer)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve for repair' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchCalls(fetchMock).at(-1)).toEqual({
+      call: `POST ${base}/approve-for-repair`,
+      body: { repairerOrganisationId: repairer.id },
+    });
+  });
+
+  it('offers the rollback targets by their labels', async () => {
+    renderBar(['rollback'], makeUser('platform', 'SUPER_ADMIN'), {
+      status: 'bidding',
+      rollbackTargets: ['registered', 'awaiting-quote-authorisation', 'in-marketplace'],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Roll back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roll back' });
+    const options = within(within(dialog).getByLabelText('Roll back to (required)')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['', 'Registered', 'Awaiting Authorisation', 'In Marketplace']);
+  });
+});

@@ -1,0 +1,67 @@
+import { CLAIM_ACTIONS, type ClaimAction, type TClaim } from '@fixline/domain';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { modifyClaimPath } from '../claim-api.ts';
+import { useClaimAction } from '../use-claim-action.ts';
+import { ActionDialog, opensDialog } from './action-dialog.tsx';
+
+/** Actions whose control sits beside what they act on: comments, labels, the issue and deleted banners. */
+export const PLACED_ELSEWHERE: readonly ClaimAction[] = [
+  'comment',
+  'add-label',
+  'remove-label',
+  'resolve-issue',
+  'revive',
+];
+
+/** Actions that step back, stop or remove: outlined, so the way forward stands out. */
+const SIDE_ACTIONS: readonly ClaimAction[] = ['reject', 'archive', 'unarchive', 'rollback', 'raise-issue', 'delete'];
+
+/** The buttons of exactly the actions the server allows now, in the workflow table's order. */
+export function ActionBar({ claim }: { claim: TClaim }) {
+  const runner = useClaimAction(claim);
+  const [open, setOpen] = useState<ClaimAction | null>(null);
+  const actions = claim.allowedActions.filter((action) => !PLACED_ELSEWHERE.includes(action));
+  if (actions.length === 0) return null;
+
+  const start = (action: ClaimAction) => {
+    if (opensDialog(action)) setOpen(action);
+    else runner.mutate({ action });
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-label="Claim actions"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+    >
+      {actions.map((action) =>
+        action === 'update' ? (
+          <Button
+            key={action}
+            component={RouterLink}
+            to={modifyClaimPath(claim.id)}
+            variant="outlined"
+            startIcon={<EditIcon aria-hidden />}
+          >
+            {CLAIM_ACTIONS.update.label}
+          </Button>
+        ) : (
+          <Button
+            key={action}
+            variant={SIDE_ACTIONS.includes(action) ? 'outlined' : 'contained'}
+            color={action === 'delete' ? 'error' : 'primary'}
+            disabled={runner.isPending}
+            aria-haspopup={opensDialog(action) ? 'dialog' : undefined}
+            onClick={() => start(action)}
+          >
+            {CLAIM_ACTIONS[action].label}
+          </Button>
+        ),
+      )}
+      {open && <ActionDialog action={open} claim={claim} runner={runner} onClose={() => setOpen(null)} />}
+    </Box>
+  );
+}

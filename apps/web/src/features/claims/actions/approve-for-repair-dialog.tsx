@@ -1,0 +1,51 @@
+import { CLAIM_ACTIONS, ORGANISATION_TYPE_LABELS, ZApproveForRepairRequest, type z } from '@fixline/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FormSelectField } from '../../../components/form-select-field.tsx';
+import { organisationOptions, useOrganisations } from '../../organisations/use-organisations.ts';
+import { ZChosenId } from '../chosen-id.ts';
+import type { ActionDialogProps } from './action-dialog-props.ts';
+
+const { label, confirm } = CLAIM_ACTIONS['approve-for-repair'];
+
+/** A super admin approving a claim that has no repairer yet names the repairer or bodyshop. */
+const ZWithRepairer = ZApproveForRepairRequest.extend({ repairerOrganisationId: ZChosenId });
+
+/** Approve for repair; with pickRepairer, the repairer or bodyshop that does the work is chosen here. */
+export function ApproveForRepairDialog({
+  runner,
+  onClose,
+  pickRepairer,
+}: ActionDialogProps & { pickRepairer: boolean }) {
+  const organisations = useOrganisations(['repairer', 'bodyshop'], pickRepairer);
+  const form = useForm<z.input<typeof ZApproveForRepairRequest>>({
+    mode: 'onTouched',
+    resolver: zodResolver(pickRepairer ? ZWithRepairer : ZApproveForRepairRequest),
+    defaultValues: {},
+  });
+  const submit = form.handleSubmit((body) =>
+    runner.mutate({ action: 'approve-for-repair', body }, { onSuccess: onClose }),
+  );
+  return (
+    <ConfirmDialog
+      open
+      title={label}
+      text={confirm}
+      confirmLabel={label}
+      onConfirm={submit}
+      onClose={onClose}
+      busy={runner.isPending}
+    >
+      {pickRepairer ? (
+        <FormSelectField
+          form={form}
+          name="repairerOrganisationId"
+          label="Repairer or bodyshop"
+          options={organisationOptions(organisations.data, ORGANISATION_TYPE_LABELS)}
+          emptyLabel={organisations.isPending ? 'Loading…' : 'Choose a repairer or bodyshop'}
+        />
+      ) : undefined}
+    </ConfirmDialog>
+  );
+}
