@@ -1,0 +1,54 @@
+import { CLAIM_FIELD_LABELS, type ClaimDetailField, formatRegistration, type TClaim } from '@fixline/domain';
+import { Link } from '@mui/material';
+import type { ReactNode } from 'react';
+import { type Detail, DetailList } from '../../components/detail-list.tsx';
+import { formatDate } from '../../components/format-date.ts';
+import { ClaimSection } from './claim-section.tsx';
+
+const detail = (claim: TClaim, field: ClaimDetailField, show?: (value: string) => ReactNode): Detail => {
+  const value = claim[field];
+  return { term: CLAIM_FIELD_LABELS[field], value: value !== null && show ? show(String(value)) : value };
+};
+
+export function VehicleDetails({ claim }: { claim: TClaim }) {
+  return (
+    <ClaimSection title="Vehicle">
+      <DetailList
+        details={[
+          detail(claim, 'registration', formatRegistration),
+          detail(claim, 'make'),
+          detail(claim, 'model'),
+          detail(claim, 'colour'),
+          detail(claim, 'year'),
+        ]}
+      />
+    </ClaimSection>
+  );
+}
+
+/** The customer's contact details; a repairer who is not assigned yet gets them empty (redacted). */
+export function CustomerDetails({ claim }: { claim: TClaim }) {
+  return (
+    <ClaimSection title="Customer">
+      <DetailList
+        details={[
+          detail(claim, 'customerName'),
+          detail(claim, 'customerEmail', (email) => <Link href={`mailto:${email}`}>{email}</Link>),
+          detail(claim, 'customerPhone', (phone) => <Link href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Link>),
+          detail(claim, 'addressLine1'),
+          detail(claim, 'addressLine2'),
+          detail(claim, 'town'),
+          detail(claim, 'postcode'),
+        ]}
+      />
+    </ClaimSection>
+  );
+}
+
+export function DamageDetails({ claim }: { claim: TClaim }) {
+  return (
+    <ClaimSection title="Damage">
+      <DetailList details={[detail(claim, 'incidentDate', formatDate), detail(claim, 'damageDescription')]} />
+    </ClaimSection>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TClaim } from '@fixline/domain';
+import { Box, Stack } from '@mui/material';
+import { useParams } from 'react-router';
+import { useIsMobile } from '../../shell/use-is-mobile.ts';
+import { ActionBar } from './actions/action-bar.tsx';
+import { useClaim } from './claim-api.ts';
+import { ClaimComments } from './claim-comments.tsx';
+import { ClaimCosts } from './claim-costs.tsx';
+import { CustomerDetails, DamageDetails, VehicleDetails } from './claim-details.tsx';
+import { ClaimHeader } from './claim-header.tsx';
+import { ClaimLabels } from './claim-labels.tsx';
+import { ClaimProgress } from './claim-progress.tsx';
+import { ClaimQueryState } from './claim-query-state.tsx';
+import { ClaimTimeline } from './claim-timeline.tsx';
+import { DeletedBanner } from './deleted-banner.tsx';
+import { IssueBanner } from './issue-banner.tsx';
+import { MissingDetailsNotice } from './missing-details-notice.tsx';
+
+function ClaimView({ claim }: { claim: TClaim }) {
+  const mobile = useIsMobile();
+  const columns = (min: number) => ({
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: mobile ? '1fr' : `repeat(auto-fit, minmax(${min}px, 1fr))`,
+  });
+  return (
+    <Stack spacing={2}>
+      <ClaimHeader claim={claim} />
+      <ActionBar claim={claim} />
+      <DeletedBanner claim={claim} />
+      <IssueBanner claim={claim} />
+      <MissingDetailsNotice claim={claim} />
+      <ClaimProgress claim={claim} />
+      <Box sx={columns(240)}>
+        <VehicleDetails claim={claim} />
+        <CustomerDetails claim={claim} />
+        <DamageDetails claim={claim} />
+        <ClaimCosts claim={claim} />
+      </Box>
+      <ClaimLabels claim={claim} />
+      <Box sx={columns(360)}>
+        <ClaimTimeline claim={claim} />
+        <ClaimComments claim={claim} />
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * The claim page of both routes: /dashboardClaim/{id} for clients and super admins, and
+ * /marketplace/claims/{id} for repairers and bodyshops. What each sees and may do comes with the claim.
+ */
+export default function ClaimPage() {
+  const { claimId = '' } = useParams();
+  const claim = useClaim(claimId);
+  if (!claim.isSuccess) return <ClaimQueryState query={claim} />;
+  return <ClaimView claim={claim.data} />;
+}

@@ -1,0 +1,46 @@
+import { CLAIM_ACTIONS, errorText, type TClaim, type TComment } from '@fixline/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { apiRequest } from '../../api/client.ts';
+import { claimActionPath, claimKey } from './claim-api.ts';
+
+/**
+ * Adding and deleting comments. The page shows the change at once, then reloads the claim, whose
+ * version and timeline the comment may have moved on.
+ */
+export function useClaimComments(claim: TClaim) {
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const key = claimKey(claim.id);
+  const update = (change: (comments: TComment[]) => TComment[]) => {
+    queryClient.setQueryData<TClaim>(key, (old) => old && { ...old, comments: change(old.comments) });
+    void queryClient.invalidateQueries({ queryKey: key });
+  };
+  const onError = (error: unknown) => enqueueSnackbar(errorText(error), { variant: 'error' });
+
+  const add = useMutation({
+    mutationFn: (comment: string) =>
+      apiRequest<TComment>(claimActionPath('comment', claim.id), {
+        method: CLAIM_ACTIONS.comment.http.method,
+        body: { comment },
+      }),
+    onSuccess: (created) => {
+      update((comments) => [...comments, created]);
+      enqueueSnackbar('Comment added', { variant: 'success' });
+    },
+    onError,
+  });
+
+  const remove = useMutation({
+    // Comments are addressed on their own, outside the claim's workflow table.
+    mutationFn: (commentId: string) =>
+      apiRequest<undefined>(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' }),
+    onSuccess: (_, commentId) => {
+      update((comments) => comments.filter((c) => c.id !== commentId));
+      enqueueSnackbar('Comment deleted', { variant: 'success' });
+    },
+    onError,
+  });
+
+  return { add, remove };
+}
