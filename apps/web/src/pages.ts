@@ -16,6 +16,11 @@ export const PAGES: Partial<Record<AppPath, Page>> = {
   '/register': page(() => import('./features/auth/register-page.tsx')),
   '/password-reset': page(() => import('./features/auth/password-reset-page.tsx')),
   '/user': page(() => import('./features/auth/user-profile-page.tsx')),
+  // One claim page for both audiences: what each sees and may do comes with the claim from the server.
+  '/dashboardClaim/:claimId': page(() => import('./features/claims/claim-page.tsx')),
+  '/marketplace/claims/:claimId': page(() => import('./features/claims/claim-page.tsx')),
+  '/claim': page(() => import('./features/claims/new-claim-page.tsx')),
+  '/modifyclaim/:claimId': page(() => import('./features/claims/modify-claim-page.tsx')),
 };
 
 export function hasPage(path: string): boolean {

@@ -1,0 +1,77 @@
+import {
+  type ClaimType,
+  type TClaim,
+  type TUpdateClaimRequest,
+  ZCreateClaimRequest,
+  ZUpdateClaimRequest,
+  type z,
+} from '@fixline/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldNamesMarkedBoolean, Resolver } from 'react-hook-form';
+import { ZChosenId } from './chosen-id.ts';
+
+/** The details the form edits, each a text box; coordinates come from the address, not from people. */
+export const CLAIM_FORM_FIELDS = [
+  'registration',
+  'make',
+  'model',
+  'colour',
+  'year',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'addressLine1',
+  'addressLine2',
+  'town',
+  'postcode',
+  'incidentDate',
+  'damageDescription',
+] as const;
+export type ClaimFormField = (typeof CLAIM_FORM_FIELDS)[number];
+
+/** What the inputs hold: text, and undefined for an empty select. */
+export type ClaimFormValues = Record<ClaimFormField, string> & {
+  type?: ClaimType;
+  clientOrganisationId?: string;
+  repairerOrganisationId?: string;
+  track?: 'business' | 'marketplace';
+};
+
+/** What the domain's schema hands on: the same shape the server parses, blanks as null, plates normalised. */
+export type ClaimFormOutput = z.output<typeof ZCreateClaimRequest>;
+
+/** A super admin names the client organisation that owns the claim. */
+const ZSuperAdminCreateClaim = ZCreateClaimRequest.extend({ clientOrganisationId: ZChosenId });
+/** An edit checks every field the create does, but none is sent unless it changed. */
+const ZModifyForm = ZUpdateClaimRequest.omit({ version: true });
+
+/**
+ * The domain's request schema as the form's resolver. Its preprocessed fields accept `unknown`, wider than
+ * the form's text, so the one cast says which output the form hands on.
+ */
+export function claimFormResolver(mode: 'create' | 'modify', superAdmin: boolean) {
+  const createSchema = superAdmin ? ZSuperAdminCreateClaim : ZCreateClaimRequest;
+  return zodResolver(mode === 'modify' ? ZModifyForm : createSchema) as Resolver<
+    ClaimFormValues,
+    unknown,
+    ClaimFormOutput
+  >;
+}
+
+/** The form's starting values: empty for a new claim, the claim's details as text for an edit. */
+export function claimFormValues(claim?: TClaim): ClaimFormValues {
+  const text = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? '' : String(value);
+  const values = Object.fromEntries(CLAIM_FORM_FIELDS.map((field) => [field, text(claim?.[field])]));
+  return { ...(values as Record<ClaimFormField, string>), type: claim?.type };
+}
+
+/** An edit sends only what the person changed, with the version they started from. */
+export function updateClaimRequest(
+  output: ClaimFormOutput,
+  dirty: Partial<Readonly<FieldNamesMarkedBoolean<ClaimFormValues>>>,
+  version: number,
+): TUpdateClaimRequest {
+  const changed = (['type', ...CLAIM_FORM_FIELDS] as const).filter((field) => dirty[field] === true);
+  return { ...Object.fromEntries(changed.map((field) => [field, output[field]])), version } as TUpdateClaimRequest;
+}
