@@ -5,6 +5,7 @@ const HISTORY_LABELS: Record<string, string> = {
   create: 'Claim created',
   fnol: 'Reported by the driver',
   update: 'Details changed',
+  bid: 'Bid placed',
   delete: 'Deleted',
   revive: 'Revived',
 };

@@ -13,10 +13,17 @@ import { fetchCalls, jsonResponse, mockFetchRoutes } from '../../../test-utils/f
 import { CLAIM_ID, makeClaim } from '../../../test-utils/make-claim.ts';
 import { makeUser } from '../../../test-utils/make-user.ts';
 import { renderWithApp } from '../../../test-utils/render.tsx';
+import { useClaim } from '../claim-api.ts';
 import { ActionBar, PLACED_ELSEWHERE } from './action-bar.tsx';
 
 const base = `/api/claims/${CLAIM_ID}`;
 const answer = (status: ClaimStatus) => () => jsonResponse(200, { status, claim: makeClaim({ status }) });
+
+/** The bar as the claim page shows it: over the cached claim, which a reload replaces. */
+function ActionBarOfCachedClaim() {
+  const claim = useClaim(CLAIM_ID);
+  return claim.data ? <ActionBar claim={claim.data} /> : null;
+}
 
 function renderBar(allowedActions: ClaimAction[], user = makeUser('client', 'ADMIN'), overrides = {}) {
   return renderWithApp(
@@ -112,18 +119,40 @@ describe('action bar', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).not.toBe(`/dashboardClaim/${CLAIM_ID}`));
   });
 
-  it('shows the server message of a refused action as a toast and keeps the buttons', async () => {
-    const message = 'Cannot start the repair of a claim that is In Repair';
+  it('shows the server message of a refused action as a toast and keeps the dialog for another try', async () => {
     mockFetchRoutes(fetchMock, {
-      [`POST ${base}/start-repair`]: () => jsonResponse(409, { message }),
-      [`GET ${base}`]: () => jsonResponse(200, makeClaim({ status: 'in-repair' })),
+      [`POST ${base}/request-quote-authorisation`]: () =>
+        jsonResponse(400, { message: 'Invalid', errors: ['cost: x'] }),
     });
-    renderBar(['start-repair']);
-    await userEvent.click(screen.getByRole('button', { name: 'Start repair' }));
+    renderBar(['request-quote-authorisation']);
+    await userEvent.click(screen.getByRole('button', { name: 'Request quote authorisation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request quote authorisation' });
+    await userEvent.type(within(dialog).getByLabelText('Client cost (required)'), '10');
+    await userEvent.type(within(dialog).getByLabelText('Repairer cost (required)'), '8');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request quote authorisation' }));
+    expect(await screen.findByText('cost: x')).not.toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Request quote authorisation' })).not.toBeNull();
+  });
+
+  it('reloads a claim that moved on meanwhile (409), and closes a dialog its new state no longer allows', async () => {
+    const message = 'Cannot start the repair of a claim that is In Repair';
+    let current = makeClaim({ status: 'awaiting-pickup', allowedActions: ['start-repair'] });
+    mockFetchRoutes(fetchMock, {
+      [`GET ${base}`]: () => jsonResponse(200, current),
+      [`POST ${base}/start-repair`]: () => {
+        // Someone else started the repair a moment earlier.
+        current = makeClaim({ status: 'in-repair', allowedActions: ['finish-repair'] });
+        return jsonResponse(409, { message });
+      },
+    });
+    renderWithApp(<ActionBarOfCachedClaim />, { user: makeUser('repairer', 'USER') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start repair' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start repair' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start repair' }));
     expect(await screen.findByText(message)).not.toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Start repair' })).not.toBeNull();
+    await waitFor(() => expect(fetchCalls(fetchMock).map((c) => c.call)).toContain(`GET ${base}`));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Finish repair' })).not.toBeNull();
   });
 
   describe('request quote authorisation', () => {

@@ -23,6 +23,8 @@ const SIDE_ACTIONS: readonly ClaimAction[] = ['reject', 'archive', 'unarchive', 
 export function ActionBar({ claim }: { claim: TClaim }) {
   const runner = useClaimAction(claim);
   const [open, setOpen] = useState<ClaimAction | null>(null);
+  // A claim that moved on meanwhile (a 409 reloads it) may no longer allow the open dialog's action.
+  if (open && !claim.allowedActions.includes(open)) setOpen(null);
   const actions = claim.allowedActions.filter((action) => !PLACED_ELSEWHERE.includes(action));
   if (actions.length === 0) return null;
 
