@@ -19,7 +19,12 @@ const DATA_ACTION_DONE = {
 
 const isDataAction = (action: ClaimAction): action is DataAction => action in DATA_ACTION_DONE;
 
+/** What a data action did, in the past tense ('Issue raised'); undefined for a status change. */
+export function dataActionDone(action: ClaimAction): string | undefined {
+  return isDataAction(action) ? DATA_ACTION_DONE[action] : undefined;
+}
+
 /** The success toast of an action: the status it led to, or what it did. */
 export function actionDoneMessage(action: ClaimAction, status: ClaimStatus): string {
-  return isDataAction(action) ? DATA_ACTION_DONE[action] : `Claim is now ${CLAIM_STATUS_LABELS[status]}`;
+  return dataActionDone(action) ?? `Claim is now ${CLAIM_STATUS_LABELS[status]}`;
 }

@@ -3,7 +3,11 @@ import { Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type Detail, DetailList } from '../../components/detail-list.tsx';
 import { formatDate } from '../../components/format-date.ts';
+import { MOBILE_QUERY } from '../../theme.ts';
 import { ClaimSection } from './claim-section.tsx';
+
+/** Phones get 44px touch targets (UI.md), also for the customer's email and phone links. */
+const contactLink = { [`@media ${MOBILE_QUERY}`]: { display: 'inline-flex', alignItems: 'center', minHeight: 44 } };
 
 const detail = (claim: TClaim, field: ClaimDetailField, show?: (value: string) => ReactNode): Detail => {
   const value = claim[field];
@@ -33,8 +37,16 @@ export function CustomerDetails({ claim }: { claim: TClaim }) {
       <DetailList
         details={[
           detail(claim, 'customerName'),
-          detail(claim, 'customerEmail', (email) => <Link href={`mailto:${email}`}>{email}</Link>),
-          detail(claim, 'customerPhone', (phone) => <Link href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</Link>),
+          detail(claim, 'customerEmail', (email) => (
+            <Link href={`mailto:${email}`} sx={contactLink}>
+              {email}
+            </Link>
+          )),
+          detail(claim, 'customerPhone', (phone) => (
+            <Link href={`tel:${phone.replace(/\s/g, '')}`} sx={contactLink}>
+              {phone}
+            </Link>
+          )),
           detail(claim, 'addressLine1'),
           detail(claim, 'addressLine2'),
           detail(claim, 'town'),

@@ -58,8 +58,8 @@ export function ClaimLabels({ claim }: { claim: TClaim }) {
           noValidate
           sx={{ mt: 2, alignItems: 'flex-start' }}
         >
-          <FormTextField form={form} name="label" label="New label" size="small" />
-          <Button type="submit" variant="outlined" disabled={runner.isPending} sx={{ flexShrink: 0, mt: 0.25 }}>
+          <FormTextField form={form} name="label" label="New label" />
+          <Button type="submit" variant="outlined" disabled={runner.isPending} sx={{ flexShrink: 0, mt: 1 }}>
             {CLAIM_ACTIONS['add-label'].label}
           </Button>
         </Stack>

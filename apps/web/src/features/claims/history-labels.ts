@@ -1,18 +1,17 @@
 import { CLAIM_ACTIONS, type ClaimAction } from '@fixline/domain';
+import { dataActionDone } from './action-messages.ts';
 
-/** Timeline rows that are not a button's action, and actions that read better as a past event. */
-const HISTORY_LABELS: Record<string, string> = {
+/** Timeline rows the server writes for things that are not buttons of the claim page. */
+const OTHER_HISTORY_LABELS: Record<string, string> = {
   create: 'Claim created',
   fnol: 'Reported by the driver',
-  update: 'Details changed',
   bid: 'Bid placed',
-  delete: 'Deleted',
-  revive: 'Revived',
 };
 
 const isClaimAction = (action: string): action is ClaimAction => action in CLAIM_ACTIONS;
 
-/** What a timeline row says happened. */
+/** What a timeline row says happened: 'Issue raised', or a status change by its button's name. */
 export function historyActionLabel(action: string): string {
-  return HISTORY_LABELS[action] ?? (isClaimAction(action) ? CLAIM_ACTIONS[action].label : action);
+  if (!isClaimAction(action)) return OTHER_HISTORY_LABELS[action] ?? action;
+  return dataActionDone(action) ?? CLAIM_ACTIONS[action].label;
 }
