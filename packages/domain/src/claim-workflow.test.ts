@@ -198,6 +198,6 @@ describe('plates, pounds and missing details', () => {
       damageDescription: 'Dent',
     };
     expect(missingClaimDetails(complete)).toEqual([]);
-    expect(missingClaimDetails({ ...complete, customerEmail: null, make: '' })).toEqual(['make', 'customerPhone']);
+    expect(missingClaimDetails({ ...complete, customerEmail: null, make: '' })).toEqual(['make', 'contact']);
   });
 });

@@ -1,5 +1,7 @@
 import { CLAIM_STATUSES, CLAIM_TRACKS, normaliseRegistration } from '../claim-status.ts';
 import { CLAIM_ACTION_NAMES } from '../claim-workflow.ts';
+import { VALIDATION_MESSAGES } from '../messages.ts';
+import { poundsToPence } from '../money.ts';
 import { z } from '../validation.ts';
 import { ZEmail, ZId } from './common.ts';
 
@@ -170,7 +172,17 @@ export type TUpdateClaimRequest = z.infer<typeof ZUpdateClaimRequest>;
 export type TUpdateClaimInput = z.input<typeof ZUpdateClaimRequest>;
 
 /** Integer pence: the API speaks pence, like the database; pounds appear only on screen. */
-export const ZPence = z.number().int().min(0).max(100_000_000);
+export const ZPence = z.number().int().min(0).max(100_000_000, { message: 'This amount is too large' });
+
+/** An amount typed in pounds ('1,234.50', '£80') that leaves the form as pence. Messages of spec 5. */
+export const ZPoundsText = z
+  .string()
+  .trim()
+  .min(1, { abort: true })
+  .refine((text) => !text.startsWith('-'), { message: VALIDATION_MESSAGES.positive, abort: true })
+  .refine((text) => poundsToPence(text) !== null, { message: VALIDATION_MESSAGES.number, abort: true })
+  .transform((text) => poundsToPence(text) ?? 0)
+  .pipe(ZPence);
 
 export const ZQuoteAuthorisationRequest = z.strictObject({ cost: ZPence, costRepairer: ZPence });
 export type TQuoteAuthorisationRequest = z.infer<typeof ZQuoteAuthorisationRequest>;
@@ -219,6 +231,29 @@ export const ZClaimHistoryEntry = z.object({
 });
 export type TClaimHistoryEntry = z.infer<typeof ZClaimHistoryEntry>;
 
+/**
+ * The details a claim needs before it is registered (triage) or quoted; the claim page lists what is
+ * missing. `contact` is a phone number or an email address: either is enough.
+ */
+export const MISSING_DETAIL_LABELS = {
+  make: 'Make',
+  model: 'Model',
+  customerName: 'Customer name',
+  contact: 'Customer phone or email',
+  postcode: 'Postcode',
+  incidentDate: 'Incident date',
+  damageDescription: 'Damage description',
+} as const;
+export type MissingDetail = keyof typeof MISSING_DETAIL_LABELS;
+export const MISSING_DETAILS = Object.keys(MISSING_DETAIL_LABELS) as [MissingDetail, ...MissingDetail[]];
+
+export function missingClaimDetails(claim: Partial<Record<ClaimDetailField, unknown>>): MissingDetail[] {
+  const blank = (value: unknown) => value === null || value === undefined || value === '';
+  return MISSING_DETAILS.filter((detail) =>
+    detail === 'contact' ? blank(claim.customerPhone) && blank(claim.customerEmail) : blank(claim[detail]),
+  );
+}
+
 const text = z.string().nullable();
 
 /** The details as stored and answered: plain values (requests normalise them on the way in). */
@@ -266,28 +301,9 @@ export const ZClaim = ZStoredClaimDetails.extend({
   allowedActions: z.array(z.enum(CLAIM_ACTION_NAMES)),
   rollbackTargets: z.array(z.enum(CLAIM_STATUSES)),
   /** Details still to complete before the claim can be registered or quoted. */
-  missing: z.array(z.string()),
+  missing: z.array(z.enum(MISSING_DETAILS)),
 });
 export type TClaim = z.infer<typeof ZClaim>;
 
 export const ZClaimActionResponse = z.object({ status: z.enum(CLAIM_STATUSES), claim: ZClaim });
 export type TClaimActionResponse = z.infer<typeof ZClaimActionResponse>;
-
-/** The details a claim needs before it is registered (triage) or quoted; the claim page lists what is missing. */
-export const REQUIRED_CLAIM_DETAILS = [
-  'make',
-  'model',
-  'customerName',
-  'customerPhone',
-  'postcode',
-  'incidentDate',
-  'damageDescription',
-] as const satisfies readonly ClaimDetailField[];
-
-export function missingClaimDetails(claim: Partial<Record<ClaimDetailField, unknown>>): ClaimDetailField[] {
-  return REQUIRED_CLAIM_DETAILS.filter((field) => {
-    if (field === 'customerPhone') return !claim.customerPhone && !claim.customerEmail;
-    const value = claim[field];
-    return value === null || value === undefined || value === '';
-  });
-}

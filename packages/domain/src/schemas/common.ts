@@ -8,7 +8,10 @@ export const ZErrorResponse = z.object({
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
-export const ZId = z.uuid({ message: 'Not a valid id' });
+/** A missing or empty id is 'This field is required' (a select nobody chose); anything else not a uuid is 'Not a valid id'. */
+export const ZId = z.uuid({
+  error: (issue) => (issue.input === undefined || issue.input === '' ? VALIDATION_MESSAGES.required : 'Not a valid id'),
+});
 export const ZIdParams = z.object({ id: ZId });
 
 export const ZEmail = z

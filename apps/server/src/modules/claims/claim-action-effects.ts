@@ -1,10 +1,10 @@
 import {
-  CLAIM_FIELD_LABELS,
   CLAIM_STATUS_LABELS,
   type ClaimAction,
   type ClaimStatus,
   ERROR_MESSAGES,
   isSuperAdmin,
+  MISSING_DETAIL_LABELS,
   missingClaimDetails,
   rollbackClears,
   rollbackTargets,
@@ -45,7 +45,7 @@ function triage({ claim }: EffectContext): ActionEffect {
     throw new HttpError(
       409,
       'Complete the claim before registering it',
-      missing.map((field) => `${CLAIM_FIELD_LABELS[field]}: ${VALIDATION_MESSAGES.required}`),
+      missing.map((detail) => `${MISSING_DETAIL_LABELS[detail]}: ${VALIDATION_MESSAGES.required}`),
     );
   }
   return { changes: { track: 'business' } };

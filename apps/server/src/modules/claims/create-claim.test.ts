@@ -30,7 +30,7 @@ describe('POST /api/claims', () => {
       clientOrganisation: { id: ids('client'), name: 'Northwind Insurance' },
       repairerOrganisation: null,
       version: 1,
-      missing: ['make', 'model', 'customerName', 'customerPhone', 'postcode', 'incidentDate', 'damageDescription'],
+      missing: ['make', 'model', 'customerName', 'contact', 'postcode', 'incidentDate', 'damageDescription'],
     });
     expect(answer.body.reference).toMatch(/^FX-\d{6}$/);
     expect(answer.body.history.map((h) => [h.action, h.toStatus, h.actor?.name])).toEqual([

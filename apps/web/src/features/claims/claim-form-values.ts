@@ -3,12 +3,12 @@ import {
   type TClaim,
   type TUpdateClaimRequest,
   ZCreateClaimRequest,
+  ZId,
   ZUpdateClaimRequest,
   type z,
 } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldNamesMarkedBoolean, Resolver } from 'react-hook-form';
-import { ZChosenId } from './chosen-id.ts';
 
 /** The details the form edits, each a text box; coordinates come from the address, not from people. */
 export const CLAIM_FORM_FIELDS = [
@@ -41,7 +41,7 @@ export type ClaimFormValues = Record<ClaimFormField, string> & {
 export type ClaimFormOutput = z.output<typeof ZCreateClaimRequest>;
 
 /** A super admin names the client organisation that owns the claim. */
-const ZSuperAdminCreateClaim = ZCreateClaimRequest.extend({ clientOrganisationId: ZChosenId });
+const ZSuperAdminCreateClaim = ZCreateClaimRequest.extend({ clientOrganisationId: ZId });
 /** An edit checks every field the create does, but none is sent unless it changed. */
 const ZModifyForm = ZUpdateClaimRequest.omit({ version: true });
 

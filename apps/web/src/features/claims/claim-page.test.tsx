@@ -67,10 +67,10 @@ describe('claim page', () => {
   });
 
   it('lists what is still missing, with a link to complete it when the user may edit', async () => {
-    const claim = makeClaim({ missing: ['make', 'customerPhone'], allowedActions: ['update'] });
+    const claim = makeClaim({ missing: ['make', 'contact'], allowedActions: ['update'] });
     mockFetchRoutes(fetchMock, { [`GET ${base}`]: () => jsonResponse(200, claim) });
     renderClaimPage(claim);
-    expect(await screen.findByText('Make, Customer phone')).not.toBeNull();
+    expect(await screen.findByText('Make, Customer phone or email')).not.toBeNull();
     expect(screen.queryByRole('region', { name: 'Costs' })).toBeNull();
     const link = screen.getByRole('link', { name: 'Complete the details' });
     expect(link.getAttribute('href')).toBe(`/modifyclaim/${CLAIM_ID}`);

@@ -1,10 +1,7 @@
-import { CLAIM_FIELD_LABELS, type TClaim } from '@fixline/domain';
+import { MISSING_DETAIL_LABELS, type TClaim } from '@fixline/domain';
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { canTake, modifyClaimPath } from './claim-api.ts';
-
-const fieldLabel = (field: string): string =>
-  field in CLAIM_FIELD_LABELS ? CLAIM_FIELD_LABELS[field as keyof typeof CLAIM_FIELD_LABELS] : field;
 
 /** The details still to complete before the claim can be registered or quoted, with the way to add them. */
 export function MissingDetailsNotice({ claim }: { claim: TClaim }) {
@@ -17,7 +14,7 @@ export function MissingDetailsNotice({ claim }: { claim: TClaim }) {
   return (
     <Alert severity="info" action={action}>
       <AlertTitle>Still missing</AlertTitle>
-      {claim.missing.map(fieldLabel).join(', ')}
+      {claim.missing.map((detail) => MISSING_DETAIL_LABELS[detail]).join(', ')}
     </Alert>
   );
 }

@@ -1,16 +1,15 @@
-import { CLAIM_ACTIONS, ORGANISATION_TYPE_LABELS, ZApproveForRepairRequest, type z } from '@fixline/domain';
+import { CLAIM_ACTIONS, ORGANISATION_TYPE_LABELS, ZApproveForRepairRequest, ZId, type z } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { organisationOptions, useOrganisations } from '../../organisations/use-organisations.ts';
-import { ZChosenId } from '../chosen-id.ts';
 import type { ActionDialogProps } from './action-dialog-props.ts';
 
 const { label, confirm } = CLAIM_ACTIONS['approve-for-repair'];
 
 /** A super admin approving a claim that has no repairer yet names the repairer or bodyshop. */
-const ZWithRepairer = ZApproveForRepairRequest.extend({ repairerOrganisationId: ZChosenId });
+const ZWithRepairer = ZApproveForRepairRequest.extend({ repairerOrganisationId: ZId });
 
 /** Approve for repair; with pickRepairer, the repairer or bodyshop that does the work is chosen here. */
 export function ApproveForRepairDialog({

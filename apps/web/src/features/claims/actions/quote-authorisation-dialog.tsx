@@ -1,11 +1,10 @@
-import { CLAIM_ACTIONS, ZQuoteAuthorisationRequest, z } from '@fixline/domain';
+import { CLAIM_ACTIONS, ZPoundsText, ZQuoteAuthorisationRequest, z } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InputAdornment } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { COST_LABELS } from '../cost-labels.ts';
-import { ZPoundsText } from '../pounds.ts';
 import type { ActionDialogProps } from './action-dialog-props.ts';
 
 /** The form speaks pounds; what it hands on is the API's request in pence. */

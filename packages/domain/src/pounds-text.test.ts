@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES } from '@fixline/domain';
 import { describe, expect, it } from 'vitest';
-import { ZPoundsText } from './pounds.ts';
+import { ZPoundsText } from './schemas/claim.ts';
 
 describe('ZPoundsText', () => {
   it.each([
