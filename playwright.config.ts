@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: 'http://127.0.0.1:3100',
     headless: true,
+    // UK users: dates, date inputs and times as they see them.
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,

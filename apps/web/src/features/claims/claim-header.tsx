@@ -15,7 +15,9 @@ export function ClaimHeader({ claim }: { claim: TClaim }) {
         <Typography variant="h4" component="h1">
           Claim {claim.reference}
         </Typography>
-        <StatusChip status={claim.status} />
+        <Box component="span" data-testid="claim-status">
+          <StatusChip status={claim.status} />
+        </Box>
       </Stack>
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Box

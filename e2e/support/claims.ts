@@ -1,0 +1,34 @@
+import { CLAIM_ACTIONS, type ClaimActionDefinition } from '@fixline/domain';
+import { expect, type Page } from '@playwright/test';
+import { demoClaimId } from '../../apps/server/src/db/seed-demo-claims.ts';
+
+export { demoClaimId };
+
+/** The seeded claims a journey starts from, by their place in demo-claims.ts (each journey uses its own). */
+export const SEEDED = {
+  awaitingRepairAtAcme: demoClaimId(4),
+  inRepairWithIssue: demoClaimId(5),
+  finishedAtRiverside: demoClaimId(6),
+} as const;
+
+/** Asserts the claim page shows this status in its chip and as the stepper's current step. */
+export async function expectStatus(page: Page, label: string): Promise<void> {
+  await expect(page.getByTestId('claim-status')).toHaveText(label);
+  const current = page.getByRole('region', { name: 'Progress' }).locator('[aria-current="step"]');
+  await expect(current).toContainText(label);
+}
+
+/** Presses an action button of the claim page and confirms it when the workflow table says it asks. */
+export async function takeAction(page: Page, name: string): Promise<void> {
+  await page.getByRole('region', { name: 'Claim actions' }).getByRole('button', { name, exact: true }).click();
+  const definition: ClaimActionDefinition | undefined = Object.values(CLAIM_ACTIONS).find((a) => a.label === name);
+  if (!definition?.confirm) return;
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toContainText(definition.confirm);
+  await dialog.getByRole('button', { name, exact: true }).click();
+}
+
+/** The timeline's entries as text, oldest first. */
+export function timeline(page: Page) {
+  return page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
+}
