@@ -6,7 +6,17 @@ import { useTestApp } from '../../../test/test-app.ts';
 const api = useTestApp();
 
 /** One person per column: the owner's staff, a same-type user of another organisation, the assigned repairer, another repairer. */
-const ACTORS = ['superadmin', 'client.admin', 'client', 'client2', 'repairer', 'repairer2', 'bodyshop'] as const;
+const ACTORS = [
+  'superadmin',
+  'client.admin',
+  'client',
+  'client2',
+  'repairer',
+  'repairer.admin',
+  'repairer2',
+  'bodyshop',
+  'bodyshop2',
+] as const;
 type ActorKey = (typeof ACTORS)[number];
 const tokens = {} as Record<ActorKey, string>;
 
@@ -21,8 +31,10 @@ describe('who sees a claim (owned by Northwind, assigned to Acme Motors)', () =>
     client: 200,
     client2: 404,
     repairer: 200,
+    'repairer.admin': 200,
     repairer2: 404,
     bodyshop: 404,
+    bodyshop2: 404,
   };
   it.each(ACTORS)('%s', async (actor) => {
     const id = await insertClaim(api.app.db, { status: 'in-repair' });
@@ -73,8 +85,10 @@ const row = (
   client,
   client2: 404,
   repairer,
+  'repairer.admin': repairer,
   repairer2: 404,
   bodyshop,
+  bodyshop2: 404,
 });
 
 /** WORKFLOW.md's "who" column, written out by hand so the domain table is checked against it. */
@@ -148,5 +162,28 @@ describe('who may take each action (403 in reach, 404 out of reach)', () => {
     const url = `/api/claims/${id}${suffix ? `/${suffix}` : ''}`;
     const answer = await api.http.call(METHODS[action] ?? 'POST', url, { token: tokens[actor], body });
     expect(answer.status).toBe(expected[actor]);
+  });
+});
+
+describe('a session that has ended', () => {
+  it('a revoked token and a disabled user get 401 on claims, and change nothing', async () => {
+    const id = await insertClaim(api.app.db, { status: 'awaiting-pickup' });
+    const revoked = await api.http.login('repairer@fixline.test');
+    await api.http.post('/api/users/logout', { token: revoked });
+    expect((await api.http.post(`/api/claims/${id}/start-repair`, { token: revoked })).status).toBe(401);
+
+    const disabled = await api.http.login('repairer.admin@fixline.test');
+    const user = await api.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'repairer.admin@fixline.test')
+      .executeTakeFirstOrThrow();
+    await api.http.put(`/api/users/disable/${user.id}`, { token: tokens.superadmin });
+    expect((await api.http.get(`/api/claims/${id}`, { token: disabled })).status).toBe(401);
+    expect((await api.http.post(`/api/claims/${id}/start-repair`, { token: disabled })).status).toBe(401);
+    await api.http.put(`/api/users/enable/${user.id}`, { token: tokens.superadmin });
+
+    const row = await api.app.db.selectFrom('claims').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('awaiting-pickup');
   });
 });
