@@ -118,6 +118,13 @@ describe('who may act, relative to the claim', () => {
     expect(allowedClaimActions(otherClient, c)).toEqual([]);
   });
 
+  it('the owner approves a repair once a repairer is chosen; the platform can name one as it approves', () => {
+    const unchosen = claim({ status: 'bidding', repairerOrganisationId: null });
+    expect(allowedClaimActions(owner, unchosen)).not.toContain('approve-for-repair');
+    expect(allowedClaimActions(superAdmin, unchosen)).toContain('approve-for-repair');
+    expect(allowedClaimActions(owner, claim({ status: 'bidding' }))).toContain('approve-for-repair');
+  });
+
   it('only the platform rolls back, quotes and revives', () => {
     const c = claim({ status: 'in-repair' });
     expect(allowedClaimActions(superAdmin, c)).toContain('rollback');

@@ -19,6 +19,8 @@ export type ClaimParty = 'platform' | 'owner' | 'assignee';
 export interface ClaimGrant {
   party: ClaimParty;
   privileges: readonly Privilege[];
+  /** Only once the claim has a repairer or bodyshop (the platform can name one as it acts). */
+  onceRepairerChosen?: boolean;
 }
 
 /** Where an action leaves the claim: a status, the same status, the status it was archived from, or the one the caller names (rollback). */
@@ -93,7 +95,7 @@ export const CLAIM_ACTIONS = {
     phrase: 'approve for repair',
     http: { method: 'POST', path: claimPath('approve-for-repair') },
     moves: { bidding: 'awaiting-pickup', 'awaiting-bid-authorisation': 'awaiting-pickup' },
-    grants: [owner('UpdateClaimStatus'), platform('UpdateClaimStatus')],
+    grants: [{ ...owner('UpdateClaimStatus'), onceRepairerChosen: true }, platform('UpdateClaimStatus')],
     confirm: 'Approve the repair? The repairer is told to go ahead.',
     changesStatus: true,
   },
@@ -263,6 +265,7 @@ const definition = (action: ClaimAction): ClaimActionDefinition => CLAIM_ACTIONS
 export function mayTakeAction(actor: Permissioned, claim: WorkflowClaim, action: ClaimAction): boolean {
   return definition(action).grants.some((grant) =>
     actor.permissions.some((entry) => {
+      if (grant.onceRepairerChosen && claim.repairerOrganisationId === null) return false;
       if (!entry.privileges.some((p) => grant.privileges.includes(p))) return false;
       if (grant.party === 'platform') return entry.organisationType === 'platform';
       if (grant.party === 'owner') return entry.organisationId === claim.clientOrganisationId;

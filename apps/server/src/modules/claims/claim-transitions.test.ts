@@ -138,6 +138,9 @@ describe('the walk through the business track', () => {
     const id = await insertClaim(api.app.db, { status: 'bidding', repairer: null });
     const none = await api.http.post(`/api/claims/${id}/approve-for-repair`, { token: superAdmin });
     expect(none.status).toBe(409);
+    const owner = await api.http.login('client@fixline.test');
+    const byOwner = await api.http.post(`/api/claims/${id}/approve-for-repair`, { token: owner });
+    expect(byOwner.status).toBe(403);
     const client = await api.http.post(`/api/claims/${id}/approve-for-repair`, {
       token: superAdmin,
       body: { repairerOrganisationId: ids('client2') },
