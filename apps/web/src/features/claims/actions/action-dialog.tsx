@@ -1,8 +1,8 @@
 import { CLAIM_ACTIONS, type ClaimAction, isSuperAdmin } from '@fixline/domain';
 import type { ComponentType } from 'react';
 import { useAuth } from '../../../auth/auth-context.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { ActionDialogProps } from './action-dialog-props.ts';
+import { ActionFormDialog } from './action-form-dialog.tsx';
 import { ApproveForRepairDialog } from './approve-for-repair-dialog.tsx';
 import { QuoteAuthorisationDialog } from './quote-authorisation-dialog.tsx';
 import { RaiseIssueDialog } from './raise-issue-dialog.tsx';
@@ -30,17 +30,13 @@ export function ActionDialog({ action, ...props }: ActionDialogProps & { action:
   }
   const FormDialog = FORM_DIALOGS[action];
   if (FormDialog) return <FormDialog {...props} />;
-  const definition = CLAIM_ACTIONS[action];
   return (
-    <ConfirmDialog
-      open
-      title={definition.label}
-      text={'confirm' in definition ? definition.confirm : undefined}
-      confirmLabel={definition.label}
+    <ActionFormDialog
+      action={action}
       color={action === 'delete' ? 'error' : 'primary'}
       onConfirm={() => runner.mutate({ action }, { onSuccess: onClose })}
+      runner={runner}
       onClose={onClose}
-      busy={runner.isPending}
     />
   );
 }

@@ -1,12 +1,10 @@
-import { CLAIM_ACTIONS, ORGANISATION_TYPE_LABELS, ZApproveForRepairRequest, ZId, type z } from '@fixline/domain';
+import { ORGANISATION_TYPE_LABELS, ZApproveForRepairRequest, ZId, type z } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormSelectField } from '../../../components/form-select-field.tsx';
 import { organisationOptions, useOrganisations } from '../../organisations/use-organisations.ts';
 import type { ActionDialogProps } from './action-dialog-props.ts';
-
-const { label, confirm } = CLAIM_ACTIONS['approve-for-repair'];
+import { ActionFormDialog } from './action-form-dialog.tsx';
 
 /** A super admin approving a claim that has no repairer yet names the repairer or bodyshop. */
 const ZWithRepairer = ZApproveForRepairRequest.extend({ repairerOrganisationId: ZId });
@@ -27,15 +25,7 @@ export function ApproveForRepairDialog({
     runner.mutate({ action: 'approve-for-repair', body }, { onSuccess: onClose }),
   );
   return (
-    <ConfirmDialog
-      open
-      title={label}
-      text={confirm}
-      confirmLabel={label}
-      onConfirm={submit}
-      onClose={onClose}
-      busy={runner.isPending}
-    >
+    <ActionFormDialog action="approve-for-repair" onConfirm={submit} runner={runner} onClose={onClose}>
       {pickRepairer ? (
         <FormSelectField
           form={form}
@@ -45,6 +35,6 @@ export function ApproveForRepairDialog({
           emptyLabel={organisations.isPending ? 'Loading…' : 'Choose a repairer or bodyshop'}
         />
       ) : undefined}
-    </ConfirmDialog>
+    </ActionFormDialog>
   );
 }

@@ -1,17 +1,16 @@
-import { CLAIM_ACTIONS, ZPoundsText, ZQuoteAuthorisationRequest, z } from '@fixline/domain';
+import { ZPoundsText, ZQuoteAuthorisationRequest, z } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InputAdornment } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import { COST_LABELS } from '../cost-labels.ts';
 import type { ActionDialogProps } from './action-dialog-props.ts';
+import { ActionFormDialog } from './action-form-dialog.tsx';
 
 /** The form speaks pounds; what it hands on is the API's request in pence. */
 const ZQuoteForm = z.object({ cost: ZPoundsText, costRepairer: ZPoundsText }).pipe(ZQuoteAuthorisationRequest);
 type QuoteFormInput = z.input<typeof ZQuoteForm>;
 
-const { label } = CLAIM_ACTIONS['request-quote-authorisation'];
 const poundsInput = {
   input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
   htmlInput: { inputMode: 'decimal' },
@@ -28,14 +27,12 @@ export function QuoteAuthorisationDialog({ runner, onClose }: ActionDialogProps)
     runner.mutate({ action: 'request-quote-authorisation', body }, { onSuccess: onClose }),
   );
   return (
-    <ConfirmDialog
-      open
-      title={label}
+    <ActionFormDialog
+      action="request-quote-authorisation"
       text="Send the quote to the client for authorisation. Amounts in pounds."
-      confirmLabel={label}
       onConfirm={submit}
+      runner={runner}
       onClose={onClose}
-      busy={runner.isPending}
     >
       <FormTextField form={form} name="cost" label={COST_LABELS.cost} autoComplete="off" slotProps={poundsInput} />
       <FormTextField
@@ -45,6 +42,6 @@ export function QuoteAuthorisationDialog({ runner, onClose }: ActionDialogProps)
         autoComplete="off"
         slotProps={poundsInput}
       />
-    </ConfirmDialog>
+    </ActionFormDialog>
   );
 }

@@ -1,11 +1,9 @@
-import { CLAIM_ACTIONS, ZRaiseIssueRequest, type z } from '@fixline/domain';
+import { ZRaiseIssueRequest, type z } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/form-text-field.tsx';
 import type { ActionDialogProps } from './action-dialog-props.ts';
-
-const { label } = CLAIM_ACTIONS['raise-issue'];
+import { ActionFormDialog } from './action-form-dialog.tsx';
 
 /** Raise an issue: what is wrong, in the words of whoever raises it. */
 export function RaiseIssueDialog({ runner, onClose }: ActionDialogProps) {
@@ -16,17 +14,15 @@ export function RaiseIssueDialog({ runner, onClose }: ActionDialogProps) {
   });
   const submit = form.handleSubmit((body) => runner.mutate({ action: 'raise-issue', body }, { onSuccess: onClose }));
   return (
-    <ConfirmDialog
-      open
-      title={label}
+    <ActionFormDialog
+      action="raise-issue"
       text="Say what is wrong. The issue shows on the claim until it is resolved."
-      confirmLabel={label}
       onConfirm={submit}
+      runner={runner}
       onClose={onClose}
-      busy={runner.isPending}
       color="warning"
     >
       <FormTextField form={form} name="issueComment" label="Issue" multiline minRows={3} />
-    </ConfirmDialog>
+    </ActionFormDialog>
   );
 }
