@@ -2,7 +2,6 @@ import {
   CLAIM_STATUS_LABELS,
   type ClaimAction,
   type ClaimStatus,
-  ERROR_MESSAGES,
   isSuperAdmin,
   MISSING_DETAIL_LABELS,
   missingClaimDetails,
@@ -14,7 +13,8 @@ import type { Updateable } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import type { Claim, ClaimTable } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, HttpError } from '../../http/http-error.ts';
+import { conflict, forbidden, HttpError } from '../../http/http-error.ts';
+import { requireRepairerOrganisation } from '../organisations/require-organisation-of-type.ts';
 import { workflowClaim } from './present-claim.ts';
 
 /** What the caller sent with an action (each action's body schema lets through only its own fields). */
@@ -75,15 +75,8 @@ async function approveForRepair({ trx, actor, claim, input }: EffectContext): Pr
   }
   // The marketplace's chosen bid names the repairer; until then only the platform may pick one.
   if (!isSuperAdmin(actor)) throw forbidden('Only Fixline can choose the repairer');
-  const organisation = await trx
-    .selectFrom('organisations')
-    .select(['type', 'name'])
-    .where('id', '=', named)
-    .executeTakeFirst();
-  if (!organisation || (organisation.type !== 'repairer' && organisation.type !== 'bodyshop')) {
-    throw badRequest(ERROR_MESSAGES.invalidRequest, ['repairerOrganisationId: Not a repairer or bodyshop']);
-  }
-  return { changes: { repairerOrganisationId: named }, comment: `Repairer: ${organisation.name}` };
+  const name = await requireRepairerOrganisation(trx, named);
+  return { changes: { repairerOrganisationId: named }, comment: `Repairer: ${name}` };
 }
 
 function label(add: boolean): EffectRule {

@@ -8,6 +8,10 @@ import {
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import { badRequest, forbidden } from '../../http/http-error.ts';
+import {
+  requireOrganisationOfType,
+  requireRepairerOrganisation,
+} from '../organisations/require-organisation-of-type.ts';
 import { detailColumns } from './claim-details.ts';
 import { recordHistory } from './claim-history.ts';
 import { presentClaim } from './present-claim.ts';
@@ -17,10 +21,7 @@ import { loadClaimView } from './queries.ts';
 async function owningOrganisation(db: Db, actor: Actor, named: string | undefined): Promise<string> {
   if (isSuperAdmin(actor)) {
     if (!named) throw badRequest(ERROR_MESSAGES.invalidRequest, ['clientOrganisationId: This field is required']);
-    const organisation = await db.selectFrom('organisations').select('type').where('id', '=', named).executeTakeFirst();
-    if (organisation?.type !== 'client') {
-      throw badRequest(ERROR_MESSAGES.invalidRequest, ['clientOrganisationId: Not a client organisation']);
-    }
+    await requireOrganisationOfType(db, named, ['client'], 'clientOrganisationId', 'Not a client organisation');
     return named;
   }
   const own = organisationIdsWith(actor, 'CreateClaim');
@@ -37,10 +38,7 @@ async function owningOrganisation(db: Db, actor: Actor, named: string | undefine
 async function assignedRepairer(db: Db, actor: Actor, named: string | undefined): Promise<string | null> {
   if (!named) return null;
   if (!isSuperAdmin(actor)) throw forbidden('Only Fixline can assign a repairer when creating a claim');
-  const organisation = await db.selectFrom('organisations').select('type').where('id', '=', named).executeTakeFirst();
-  if (organisation?.type !== 'repairer' && organisation?.type !== 'bodyshop') {
-    throw badRequest(ERROR_MESSAGES.invalidRequest, ['repairerOrganisationId: Not a repairer or bodyshop']);
-  }
+  await requireRepairerOrganisation(db, named);
   return named;
 }
 

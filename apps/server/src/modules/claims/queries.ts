@@ -26,15 +26,24 @@ export function lockVisibleClaim(trx: Db, actor: Actor, id: string, options: Acc
     .executeTakeFirst();
 }
 
-export async function loadClaimView(db: Db, id: string): Promise<ClaimView | undefined> {
-  const claim = await db
+/**
+ * The claim with its organisations' names, comments and timeline. With `reach`, only if that actor may
+ * see it: the reach is part of the same query, so a read costs no extra round trip.
+ */
+export async function loadClaimView(
+  db: Db,
+  id: string,
+  reach?: { actor: Actor; options?: AccessOptions },
+): Promise<ClaimView | undefined> {
+  let query = db
     .selectFrom('claims')
     .innerJoin('organisations as client', 'client.id', 'claims.clientOrganisationId')
     .leftJoin('organisations as repairer', 'repairer.id', 'claims.repairerOrganisationId')
     .selectAll('claims')
     .select(['client.name as clientOrganisationName', 'repairer.name as repairerOrganisationName'])
-    .where('claims.id', '=', id)
-    .executeTakeFirst();
+    .where('claims.id', '=', id);
+  if (reach) query = query.where(visibleTo(reach.actor, reach.options));
+  const claim = await query.executeTakeFirst();
   if (!claim) return undefined;
   const comments = await db
     .selectFrom('claimComments')
@@ -51,19 +60,4 @@ export async function loadClaimView(db: Db, id: string): Promise<ClaimView | und
     .orderBy('id')
     .execute();
   return { claim, comments, history };
-}
-
-export async function findVisibleClaimView(
-  db: Db,
-  actor: Actor,
-  id: string,
-  options: AccessOptions = {},
-): Promise<ClaimView | undefined> {
-  const visible = await db
-    .selectFrom('claims')
-    .select('id')
-    .where('id', '=', id)
-    .where(visibleTo(actor, options))
-    .executeTakeFirst();
-  return visible ? loadClaimView(db, id) : undefined;
 }

@@ -26,7 +26,7 @@ import { bearer, errorResponses } from '../../http/route-schemas.ts';
 import type { ActionInput } from './claim-action-effects.ts';
 import { createClaim } from './create-claim.ts';
 import { presentClaim } from './present-claim.ts';
-import { CLAIM_NOT_FOUND, findVisibleClaimView } from './queries.ts';
+import { CLAIM_NOT_FOUND, loadClaimView } from './queries.ts';
 import { reportFnolClaim } from './report-fnol-claim.ts';
 import { takeClaimAction } from './take-claim-action.ts';
 import { updateClaim } from './update-claim.ts';
@@ -86,8 +86,9 @@ export function claimRoutes(ctx: AppContext) {
       onRequest: auth.require({ privileges: READ_CLAIMS }),
       handler: async (request) => {
         const actor = actorOf(request);
-        const view = await findVisibleClaimView(db, actor, request.params.id, {
-          includeDeleted: request.query.includeDeletedClaims,
+        const view = await loadClaimView(db, request.params.id, {
+          actor,
+          options: { includeDeleted: request.query.includeDeletedClaims },
         });
         if (!view) throw notFound(CLAIM_NOT_FOUND);
         return presentClaim(view, actor);
