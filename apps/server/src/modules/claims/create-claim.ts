@@ -12,8 +12,7 @@ import {
   requireOrganisationOfType,
   requireRepairerOrganisation,
 } from '../organisations/require-organisation-of-type.ts';
-import { detailColumns } from './claim-details.ts';
-import { recordHistory } from './claim-history.ts';
+import { insertClaim } from './insert-claim.ts';
 import { presentClaim } from './present-claim.ts';
 import { loadClaimView } from './queries.ts';
 
@@ -48,27 +47,18 @@ export async function createClaim(db: Db, actor: Actor, body: TCreateClaimReques
   const clientId = await owningOrganisation(db, actor, clientOrganisationId);
   const repairerId = await assignedRepairer(db, actor, repairerOrganisationId);
   return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('claims')
-      .values({
-        ...detailColumns(details),
-        type: details.type,
-        registration: details.registration,
+    const { id } = await insertClaim(
+      trx,
+      {
+        details,
         status: 'registered',
         track: track ?? 'business',
         clientOrganisationId: clientId,
         repairerOrganisationId: repairerId,
         createdBy: actor.userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordHistory(trx, {
-      claimId: id,
-      actor: { userId: actor.userId, name: actor.name },
-      action: 'create',
-      from: null,
-      to: 'registered',
-    });
+      },
+      { actor: { userId: actor.userId, name: actor.name }, action: 'create' },
+    );
     const view = await loadClaimView(trx, id);
     if (!view) throw new Error('A new claim vanished');
     return presentClaim(view, actor);

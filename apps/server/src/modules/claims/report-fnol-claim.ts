@@ -1,8 +1,7 @@
 import { CLAIM_MESSAGES, ERROR_MESSAGES, type TFnolClaimRequest } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { detailColumns } from './claim-details.ts';
-import { recordHistory } from './claim-history.ts';
+import { insertClaim } from './insert-claim.ts';
 import { claimReference } from './present-claim.ts';
 
 /**
@@ -20,26 +19,11 @@ export async function reportFnolClaim(db: Db, body: TFnolClaimRequest) {
   if (!organisation) throw badRequest(ERROR_MESSAGES.invalidRequest, [`fnolCode: ${CLAIM_MESSAGES.fnolCode}`]);
 
   return db.transaction().execute(async (trx) => {
-    const claim = await trx
-      .insertInto('claims')
-      .values({
-        ...detailColumns(details),
-        type: details.type,
-        registration: details.registration,
-        status: 'fnol',
-        track: 'retail',
-        clientOrganisationId: organisation.id,
-      })
-      .returning(['id', 'reference', 'status'])
-      .executeTakeFirstOrThrow();
-    await recordHistory(trx, {
-      claimId: claim.id,
-      actor: null,
-      actorName: `${details.customerName} (driver)`,
-      action: 'fnol',
-      from: null,
-      to: 'fnol',
-    });
+    const claim = await insertClaim(
+      trx,
+      { details, status: 'fnol', track: 'retail', clientOrganisationId: organisation.id },
+      { actor: null, actorName: `${details.customerName} (driver)`, action: 'fnol' },
+    );
     return { id: claim.id, reference: claimReference(claim.reference), status: claim.status };
   });
 }

@@ -1,0 +1,29 @@
+import type { ClaimStatus, ClaimTrack, TClaimDetails } from '@fixline/domain';
+import type { Db } from '../../db/database.ts';
+import { detailColumns } from './claim-details.ts';
+import { type HistoryEntry, recordHistory } from './claim-history.ts';
+
+export interface NewClaim {
+  details: TClaimDetails;
+  status: ClaimStatus;
+  track: ClaimTrack;
+  clientOrganisationId: string;
+  repairerOrganisationId?: string | null;
+  createdBy?: string | null;
+}
+
+/** Writes a new claim and the first line of its timeline (who brought it in, and how), in the caller's transaction. */
+export async function insertClaim(
+  trx: Db,
+  claim: NewClaim,
+  intake: Pick<HistoryEntry, 'actor' | 'actorName' | 'action'>,
+): Promise<{ id: string; reference: number; status: ClaimStatus }> {
+  const { details, ...state } = claim;
+  const row = await trx
+    .insertInto('claims')
+    .values({ ...detailColumns(details), type: details.type, registration: details.registration, ...state })
+    .returning(['id', 'reference', 'status'])
+    .executeTakeFirstOrThrow();
+  await recordHistory(trx, { ...intake, claimId: row.id, from: null, to: row.status });
+  return row;
+}
