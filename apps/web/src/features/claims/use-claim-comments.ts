@@ -2,6 +2,7 @@ import { CLAIM_ACTIONS, errorText, type TClaim, type TComment } from '@fixline/d
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { apiRequest } from '../../api/client.ts';
+import { dataActionDone } from './action-messages.ts';
 import { claimActionPath, claimKey } from './claim-api.ts';
 
 /**
@@ -26,7 +27,7 @@ export function useClaimComments(claim: TClaim) {
       }),
     onSuccess: (created) => {
       update((comments) => [...comments, created]);
-      enqueueSnackbar('Comment added', { variant: 'success' });
+      enqueueSnackbar(dataActionDone('comment'), { variant: 'success' });
     },
     onError,
   });
