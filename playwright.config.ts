@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 
 /** Debian's Chromium, never a downloaded browser (ARCHITECTURE.md). */
 const chromium = execSync('command -v chromium', { shell: '/bin/bash', encoding: 'utf8' }).trim();
+/** E2E_PORT lets two suites run side by side on one machine, each with its own server and data. */
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = port === '3100' ? 'e2e/.data' : `e2e/.data-${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,7 +17,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: 'http://127.0.0.1:3100',
+    baseURL: `http://127.0.0.1:${port}`,
     headless: true,
     // UK users: dates, date inputs and times as they see them.
     locale: 'en-GB',
@@ -33,9 +36,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf e2e/.data && tsx apps/server/src/main.ts',
-    url: 'http://127.0.0.1:3100/api/health',
-    env: { PORT: '3100', DATA_DIR: 'e2e/.data' },
+    command: `rm -rf ${dataDir} && tsx apps/server/src/main.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { PORT: port, DATA_DIR: dataDir },
     timeout: 120_000,
     reuseExistingServer: false,
   },
