@@ -327,3 +327,30 @@ export function actionRefusedMessage(action: ClaimAction, claim: WorkflowClaim):
   if (requires === 'no-open-issue' && claim.issueRaised) return 'An issue is already raised on this claim';
   return `Cannot ${phrase} a claim that is ${CLAIM_STATUS_LABELS[claim.status]}`;
 }
+
+/** The forward steps of the workflow: a claim waiting for one of them waits for whoever may take it. */
+const FORWARD_STEPS: readonly ClaimAction[] = [
+  'triage',
+  'request-quote-authorisation',
+  'approve-for-marketplace',
+  'approve-for-repair',
+  'request-pickup',
+  'start-repair',
+  'finish-repair',
+  'confirm-payment',
+  'request-feedback',
+];
+
+/**
+ * The statuses in which a claim requires the attention of someone with these privileges in this party:
+ * the next step of the workflow is theirs to take (GET /api/claims/requiring-attention).
+ */
+export function attentionStatuses(party: ClaimParty, privileges: readonly Privilege[]): ClaimStatus[] {
+  const statuses = new Set<ClaimStatus>();
+  for (const action of FORWARD_STEPS) {
+    const { grants, moves } = definition(action);
+    const granted = grants.some((g) => g.party === party && g.privileges.some((p) => privileges.includes(p)));
+    if (granted) for (const status of Object.keys(moves) as ClaimStatus[]) statuses.add(status);
+  }
+  return CLAIM_STATUSES.filter((status) => statuses.has(status));
+}

@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES } from '../messages.ts';
 import { poundsToPence } from '../money.ts';
 import { z } from '../validation.ts';
 import { ZEmail, ZId } from './common.ts';
+import { ZLabelName } from './label.ts';
 
 /** Claim types of spec section 1. */
 export const CLAIM_TYPES = ['repair', 'assistance', 'assessment', 'bodyshop', 'other'] as const;
@@ -190,15 +191,7 @@ export const ZRollbackRequest = z.strictObject({ status: z.enum(CLAIM_STATUSES) 
 export const ZRaiseIssueRequest = z.strictObject({ issueComment: z.string().trim().min(1).max(2000) });
 export const ZApproveForRepairRequest = z.strictObject({ repairerOrganisationId: ZId.optional() });
 export const ZCommentRequest = z.strictObject({ comment: z.string().trim().min(1).max(5000) });
-export const ZLabelParams = z.object({
-  id: ZId,
-  label: z
-    .string()
-    .trim()
-    .min(1)
-    .max(40)
-    .regex(/^[^,]+$/, { message: 'A label cannot contain a comma' }),
-});
+export const ZLabelParams = z.object({ id: ZId, label: ZLabelName });
 export const ZClaimQuery = z.object({
   includeDeletedClaims: z
     .enum(['true', 'false'])
