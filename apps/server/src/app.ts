@@ -16,10 +16,12 @@ import type { Db } from './db/database.ts';
 import { handleError } from './http/error-handler.ts';
 import { HttpError } from './http/http-error.ts';
 import { loggerOptions } from './http/logger.ts';
+import { claimListRoutes } from './modules/claim-lists/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { labelRoutes } from './modules/labels/routes.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { VERSION } from './version.ts';
@@ -83,6 +85,8 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   await app.register(userRoutes(ctx));
   await app.register(organisationRoutes(ctx));
   await app.register(claimRoutes(ctx));
+  await app.register(claimListRoutes(ctx));
+  await app.register(labelRoutes(ctx));
   await app.register(commentRoutes(ctx));
   await app.register(feedbackRoutes(ctx));
 

@@ -22,6 +22,7 @@ const ZEnvironment = z.object({
     .int()
     .min(1)
     .default(7 * 24),
+  FIGURES_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface Config {
@@ -37,6 +38,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   inviteTtlHours: number;
+  /** How long median times, statistics and duplicates are reused before they are computed again. */
+  figuresCacheSeconds: number;
   /** Where the built web app lives; absent in API-only runs (tests). */
   webDistDir: string | undefined;
 }
@@ -60,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     inviteTtlHours: e.INVITE_TTL_HOURS,
+    figuresCacheSeconds: e.FIGURES_CACHE_SECONDS,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -29,6 +29,8 @@ export interface ClaimFixture {
   labels?: string[];
   cost?: number;
   costRepairer?: number;
+  /** Any stored value the test is about: plate, customer, dates ... */
+  overrides?: Partial<Insertable<ClaimTable>>;
 }
 
 /**
@@ -64,6 +66,7 @@ export async function insertClaim(db: Db, fixture: ClaimFixture): Promise<string
     issueComment: fixture.issue ? 'Customer unhappy with the delay' : null,
     issueRaisedAt: fixture.issue ? new Date() : null,
     issueRaisedByName: fixture.issue ? 'Chris Hughes' : null,
+    ...fixture.overrides,
   };
   const row = await db.insertInto('claims').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

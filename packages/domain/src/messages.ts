@@ -12,6 +12,9 @@ export const VALIDATION_MESSAGES = {
   unknownFields: (keys: readonly string[]) => `Not a field that can be set here: ${keys.join(', ')}`,
   oneOf: (values: readonly string[]) => `Please choose one of: ${values.join(', ')}`,
   tooLong: (max: number) => `This field must be at most ${max} characters`,
+  atLeast: (min: number) => `Please provide a number of at least ${min}`,
+  atMost: (max: number) => `Please provide a number of at most ${max}`,
+  wholeNumber: 'Please provide a whole number',
   passwordLength: (min: number) => `Password must be at least ${min} characters`,
   passwordsDiffer: 'Passwords do not match',
 } as const;

@@ -17,7 +17,7 @@ z.config({
       if (issue.input === undefined || issue.input === null) return VALIDATION_MESSAGES.required;
       const byType: Record<string, string> = {
         number: VALIDATION_MESSAGES.number,
-        int: VALIDATION_MESSAGES.number,
+        int: VALIDATION_MESSAGES.wholeNumber,
         string: VALIDATION_MESSAGES.text,
         boolean: VALIDATION_MESSAGES.boolean,
         array: VALIDATION_MESSAGES.list,
@@ -31,6 +31,9 @@ z.config({
     if (issue.code === 'too_small' && issue.origin === 'number' && issue.minimum === 0) {
       return VALIDATION_MESSAGES.positive;
     }
+    if (issue.code === 'too_small' && issue.origin === 'number')
+      return VALIDATION_MESSAGES.atLeast(Number(issue.minimum));
+    if (issue.code === 'too_big' && issue.origin === 'number') return VALIDATION_MESSAGES.atMost(Number(issue.maximum));
     if (issue.code === 'too_big' && issue.origin === 'string') {
       return VALIDATION_MESSAGES.tooLong(Number(issue.maximum));
     }

@@ -1,7 +1,7 @@
 import { CLAIM_STATUSES, CLAIM_TRACKS, type TClaim } from '@fixline/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
-import { DEMO_CLAIMS } from './demo-claims.ts';
+import { DEMO_CLAIMS, DEMO_LABELS } from './demo-claims.ts';
 
 const api = useTestApp();
 
@@ -14,6 +14,13 @@ describe('demo claims', () => {
     expect(new Set(DEMO_CLAIMS.flatMap((c) => c.repairer ?? []))).toEqual(
       new Set(['repairer', 'repairer2', 'bodyshop', 'bodyshop2']),
     );
+  });
+
+  it('carry only labels that exist, and the demo has one label nobody uses yet', () => {
+    const names: string[] = DEMO_LABELS.map((label) => label.name);
+    const used = new Set(DEMO_CLAIMS.flatMap((c) => c.labels ?? []));
+    expect([...used].filter((name) => !names.includes(name))).toEqual([]);
+    expect(names.filter((name) => !used.has(name))).toEqual(['Total loss risk']);
   });
 
   it('are seeded with their timelines and read back through the API', async () => {

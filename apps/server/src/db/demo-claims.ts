@@ -22,6 +22,14 @@ export interface DemoClaim {
   deleted?: boolean;
 }
 
+/** The labels the demo claims carry, and one nobody has used yet. */
+export const DEMO_LABELS = [
+  { name: 'Priority', colour: '#C62828', description: 'Customer without a car: repair first' },
+  { name: 'Fleet', colour: '#1565C0', description: 'Vehicle of a fleet customer' },
+  { name: 'EV', colour: '#2E7D32', description: 'Electric vehicle: needs an EV-qualified repairer' },
+  { name: 'Total loss risk', colour: '#6A1B9A', description: null },
+] as const;
+
 const BUSINESS: ClaimStatus[] = [...TRACK_STATUSES.business];
 const RETAIL: ClaimStatus[] = [...TRACK_STATUSES.retail];
 const MARKETPLACE: ClaimStatus[] = [...TRACK_STATUSES.marketplace];

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import type { Db } from './database.ts';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as claims from './migrations/0002-claims.ts';
+import * as claimLists from './migrations/0003-claim-lists.ts';
 
 /**
  * Migrations are imported, not scanned from a folder, so they run the same under tsx, vitest and a
@@ -10,6 +11,7 @@ import * as claims from './migrations/0002-claims.ts';
 const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-claims': claims,
+  '0003-claim-lists': claimLists,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -129,6 +129,26 @@ export interface ClaimHistoryTable {
   toStatus: ClaimStatus | null;
   comment: string | null;
   at: ColumnType<Date, Date | undefined, never>;
+  /** Set by the database when the entry moves the claim on: how long it stayed in fromStatus. */
+  staySeconds: ColumnType<number | null, never, never>;
+}
+
+/** Claims per (client, repairer, status, open issue), kept by a trigger on claims. */
+export interface ClaimCountTable {
+  clientOrganisationId: string;
+  repairerOrganisationId: string | null;
+  status: ClaimStatus;
+  issueRaised: boolean;
+  n: number;
+}
+
+export interface LabelTable {
+  id: Generated<string>;
+  name: string;
+  colour: string;
+  description: string | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface Database {
@@ -142,6 +162,8 @@ export interface Database {
   claims: ClaimTable;
   claimComments: ClaimCommentTable;
   claimHistory: ClaimHistoryTable;
+  claimCounts: ClaimCountTable;
+  labels: LabelTable;
 }
 
 export type Organisation = Selectable<OrganisationTable>;
@@ -150,3 +172,4 @@ export type NewUser = Insertable<UserTable>;
 export type Claim = Selectable<ClaimTable>;
 export type ClaimComment = Selectable<ClaimCommentTable>;
 export type ClaimHistory = Selectable<ClaimHistoryTable>;
+export type Label = Selectable<LabelTable>;

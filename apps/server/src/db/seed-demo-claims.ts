@@ -1,6 +1,6 @@
 import { CLAIM_ACTION_NAMES, CLAIM_ACTIONS, type ClaimStatus } from '@fixline/domain';
 import type { Db } from './database.ts';
-import { DEMO_CLAIMS, type DemoClaim } from './demo-claims.ts';
+import { DEMO_CLAIMS, DEMO_LABELS, type DemoClaim } from './demo-claims.ts';
 
 /** Steps the workflow table does not hold yet (bids come with the marketplace). */
 const OTHER_STEPS: Record<string, string> = {
@@ -46,6 +46,10 @@ export async function seedDemoClaims(trx: Db, organisations: Map<string, string>
     if (!id) throw new Error(`Demo claim names unknown organisation ${key}`);
     return id;
   };
+  await trx
+    .insertInto('labels')
+    .values(DEMO_LABELS.map((label) => ({ ...label })))
+    .execute();
   for (const [index, claim] of DEMO_CLAIMS.entries()) {
     const [registration, make, model, colour, year] = claim.vehicle;
     const [customerName, customerPhone, customerEmail, postcode, town] = claim.customer;

@@ -144,7 +144,7 @@ const CASES: Case[] = [
   { action: 'triage', fixture: { status: 'fnol', track: 'retail', repairer: null }, expected: row(200, 200, 200, 404) },
 ];
 
-const PATHS: Record<string, string> = { 'add-label': 'add-label/VIP', update: '', delete: '' };
+const PATHS: Record<string, string> = { 'add-label': 'add-label/EV', update: '', delete: '' };
 const METHODS: Partial<Record<ClaimAction, string>> = {
   'raise-issue': 'PUT',
   'resolve-issue': 'PUT',

@@ -10,23 +10,54 @@ export interface AccessOptions {
   includeDeleted?: boolean;
 }
 
+/** Whose claims an actor reads (WORKFLOW.md): every claim, its client organisations', its assigned ones. */
+export interface ClaimReach {
+  all: boolean;
+  owners: string[];
+  repairers: string[];
+}
+
+export function claimReach(actor: Actor): ClaimReach {
+  return {
+    all: isSuperAdmin(actor),
+    owners: organisationIdsWith(actor, 'ReadClaims'),
+    repairers: [...new Set(REPAIR_READ.flatMap((privilege) => organisationIdsWith(actor, privilege)))],
+  };
+}
+
+/** A stable key for caching what one reach sees: users of the same organisations share it. */
+export function reachKey(reach: ClaimReach): string {
+  if (reach.all) return 'all';
+  return `o:${[...reach.owners].sort().join(',')}|r:${[...reach.repairers].sort().join(',')}`;
+}
+
 /**
- * Who sees a claim (WORKFLOW.md), as a `where` on the claims table: super admins every claim, the
- * owning client organisation, the assigned repairer or bodyshop. Anything else matches no row, so the
- * route answers 404 and ids cannot be probed. Deleted claims only for super admins who ask for them.
+ * The reach as a `where` on a table with the claim's two organisation columns: claims itself, or the
+ * claim_counts kept beside it. Out of reach matches no row, so a route answers 404 and ids cannot be probed.
+ */
+export function inReach(reach: ClaimReach, table: 'claims' | 'claimCounts' = 'claims') {
+  // Both tables name the organisation columns alike; the builder is typed on claims for the references.
+  return (builder: ExpressionBuilder<Database, 'claims'> | ExpressionBuilder<Database, 'claimCounts'>) => {
+    const eb = builder as ExpressionBuilder<Database, 'claims'>;
+    const column = (name: 'clientOrganisationId' | 'repairerOrganisationId') =>
+      `${table}.${name}` as `claims.${typeof name}`;
+    const ways: Expression<SqlBool>[] = [];
+    if (reach.all) ways.push(eb.val(true));
+    if (reach.owners.length > 0) ways.push(eb(column('clientOrganisationId'), 'in', reach.owners));
+    if (reach.repairers.length > 0) ways.push(eb(column('repairerOrganisationId'), 'in', reach.repairers));
+    return ways.length > 0 ? eb.or(ways) : eb(sql.lit(false), '=', true);
+  };
+}
+
+/**
+ * Who sees a claim, as a `where` on the claims table: its reach, and deleted claims only for super
+ * admins who ask for them.
  */
 export function visibleTo(actor: Actor, options: AccessOptions = {}) {
-  const superAdmin = isSuperAdmin(actor);
-  const owners = organisationIdsWith(actor, 'ReadClaims');
-  const repairers = [...new Set(REPAIR_READ.flatMap((privilege) => organisationIdsWith(actor, privilege)))];
-
+  const reach = claimReach(actor);
   return (eb: ExpressionBuilder<Database, 'claims'>): Expression<SqlBool> => {
-    const reach: Expression<SqlBool>[] = [];
-    if (superAdmin) reach.push(eb.val(true));
-    if (owners.length > 0) reach.push(eb('claims.clientOrganisationId', 'in', owners));
-    if (repairers.length > 0) reach.push(eb('claims.repairerOrganisationId', 'in', repairers));
-    const reachable = reach.length > 0 ? eb.or(reach) : eb(sql.lit(false), '=', true);
-    if (superAdmin && options.includeDeleted) return reachable;
+    const reachable = inReach(reach)(eb);
+    if (reach.all && options.includeDeleted) return reachable;
     return eb.and([reachable, eb('claims.deletedAt', 'is', null)]);
   };
 }

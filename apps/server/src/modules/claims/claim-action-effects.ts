@@ -3,6 +3,7 @@ import {
   type ClaimAction,
   type ClaimStatus,
   isSuperAdmin,
+  LABEL_MESSAGES,
   MISSING_DETAIL_LABELS,
   missingClaimDetails,
   rollbackClears,
@@ -13,7 +14,8 @@ import type { Updateable } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import type { Claim, ClaimTable } from '../../db/schema.ts';
-import { conflict, forbidden, HttpError } from '../../http/http-error.ts';
+import { conflict, forbidden, HttpError, notFound } from '../../http/http-error.ts';
+import { findLabelByName } from '../labels/label-queries.ts';
 import { requireRepairerOrganisation } from '../organisations/require-organisation-of-type.ts';
 import { workflowClaim } from './present-claim.ts';
 
@@ -79,9 +81,15 @@ async function approveForRepair({ trx, actor, claim, input }: EffectContext): Pr
   return { changes: { repairerOrganisationId: named }, comment: `Repairer: ${name}` };
 }
 
+/** Only a label that exists goes on a claim, in the label's own spelling; any name on the claim comes off. */
 function label(add: boolean): EffectRule {
-  return ({ claim, input }) => {
-    const name = input.label as string;
+  return async ({ trx, claim, input }) => {
+    let name = input.label as string;
+    if (add) {
+      const known = await findLabelByName(trx, name);
+      if (!known) throw notFound(LABEL_MESSAGES.notFound);
+      name = known.name;
+    }
     if (claim.labels.includes(name) === add) return null;
     const labels = add ? [...claim.labels, name] : claim.labels.filter((l) => l !== name);
     return { changes: { labels }, comment: name };

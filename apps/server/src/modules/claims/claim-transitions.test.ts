@@ -30,7 +30,7 @@ function fixtureFor(action: ClaimAction, status: ClaimStatus): ClaimFixture {
     status,
     issue: action === 'resolve-issue',
     deleted: action === 'revive',
-    labels: action === 'remove-label' ? ['urgent'] : [],
+    labels: action === 'remove-label' ? ['Priority'] : [],
     archivedFrom: status === 'archived' ? 'in-repair' : undefined,
   };
 }
@@ -38,7 +38,7 @@ function fixtureFor(action: ClaimAction, status: ClaimStatus): ClaimFixture {
 /** The HTTP call of an action, built from the domain table, with a valid body. */
 function call(action: ClaimAction, id: string, status: ClaimStatus) {
   const { method, path } = CLAIM_ACTIONS[action].http;
-  const url = path.replace(':id', id).replace(':label', 'urgent');
+  const url = path.replace(':id', id).replace(':label', 'Priority');
   const bodies: Partial<Record<ClaimAction, unknown>> = {
     rollback: { status: rollbackTargets({ status, track: 'business', archivedFrom: null })[0] ?? 'registered' },
     'request-quote-authorisation': { cost: 85000, costRepairer: 70000 },
@@ -254,10 +254,10 @@ describe('issues and labels', () => {
 
   it('adds and removes labels once, whatever the repeats', async () => {
     const id = await insertClaim(api.app.db, { status: 'registered' });
-    await api.http.put(`/api/claims/${id}/add-label/VIP`, { token: superAdmin });
-    const twice = await api.http.put<TClaimActionResponse>(`/api/claims/${id}/add-label/VIP`, { token: superAdmin });
-    expect(twice.body.claim.labels).toEqual(['VIP']);
-    const removed = await api.http.put<TClaimActionResponse>(`/api/claims/${id}/remove-label/VIP`, {
+    await api.http.put(`/api/claims/${id}/add-label/EV`, { token: superAdmin });
+    const twice = await api.http.put<TClaimActionResponse>(`/api/claims/${id}/add-label/EV`, { token: superAdmin });
+    expect(twice.body.claim.labels).toEqual(['EV']);
+    const removed = await api.http.put<TClaimActionResponse>(`/api/claims/${id}/remove-label/EV`, {
       token: superAdmin,
     });
     expect(removed.body.claim.labels).toEqual([]);

@@ -29,7 +29,10 @@ const belongsTo = (actor: Actor, organisationId: string | null) =>
   organisationId !== null && actor.permissions.some((entry) => entry.organisationId === organisationId);
 
 /** The money each party may see (WORKFLOW.md "Money"): the margin is never shown to repairers. */
-function visibleCosts(claim: Claim, actor: Actor): TClaim['costs'] {
+export function visibleCosts(
+  claim: Pick<Claim, 'cost' | 'costRepairer' | 'clientOrganisationId' | 'repairerOrganisationId'>,
+  actor: Actor,
+): TClaim['costs'] {
   const platform = isSuperAdmin(actor);
   return {
     ...(platform || belongsTo(actor, claim.clientOrganisationId) ? { cost: claim.cost } : {}),

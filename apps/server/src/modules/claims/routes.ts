@@ -27,12 +27,12 @@ import type { ActionInput } from './claim-action-effects.ts';
 import { createClaim } from './create-claim.ts';
 import { presentClaim } from './present-claim.ts';
 import { CLAIM_NOT_FOUND, loadClaimView } from './queries.ts';
+import { READ_CLAIMS } from './read-claims.ts';
 import { reportFnolClaim } from './report-fnol-claim.ts';
 import { takeClaimAction } from './take-claim-action.ts';
 import { updateClaim } from './update-claim.ts';
 
 const tags = ['claims'];
-const READ_CLAIMS = ['ReadClaims', 'ReadRepairClaims', 'ReadOwnGarageRepairClaims', 'ReadBodyshopClaims'] as const;
 
 /** The body each status action takes; the others take none. */
 const ACTION_BODIES: Partial<Record<ClaimAction, z.ZodType<ActionInput>>> = {
