@@ -1,0 +1,47 @@
+import { type ClaimListQuery, RAISED_ISSUES } from '@fixline/domain';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** The list's filters: everything of the query but the page and its order. */
+export type ClaimFilters = Pick<
+  ClaimListQuery,
+  'status' | 'lastDays' | 'labels' | 'excludeLabels' | 'plateNumber' | 'email' | 'phoneNumber'
+> & {
+  /** Only claims with an open issue, whatever the status filter says (GET /api/claims/raised-issues). */
+  issueOnly?: boolean;
+};
+
+/**
+ * The digits of a stored phone as normalisePhone computes them; written exactly as the phone index of
+ * migration 0003, so the planner uses it. `column` is a trusted SQL column name, never input.
+ */
+export const phoneDigits = (column = 'claims.customer_phone') =>
+  sql<string>`regexp_replace(regexp_replace(${sql.raw(column)}, '\\D', '', 'g'), '^440?', '0')`;
+
+/**
+ * The filters as one `where` on claims. Each condition has an index behind it (migration 0003): the
+ * status and creation order, GIN for labels, trigrams for a part of a plate, expressions for email and phone.
+ */
+export function matchesFilters(filters: ClaimFilters) {
+  return (eb: ExpressionBuilder<Database, 'claims'>): Expression<SqlBool> => {
+    const all: Expression<SqlBool>[] = [];
+    if (filters.issueOnly || filters.status === RAISED_ISSUES) all.push(eb('claims.issueRaisedAt', 'is not', null));
+    if (filters.status && filters.status !== RAISED_ISSUES) all.push(eb('claims.status', '=', filters.status));
+    if (filters.lastDays) {
+      all.push(eb('claims.createdAt', '>=', sql<Date>`now() - make_interval(days => ${filters.lastDays})`));
+    }
+    if (filters.labels?.length) all.push(sql<SqlBool>`claims.labels @> ${filters.labels}::text[]`);
+    if (filters.excludeLabels?.length) all.push(sql<SqlBool>`not (claims.labels && ${filters.excludeLabels}::text[])`);
+    if (filters.plateNumber) all.push(eb('claims.registration', 'like', `%${filters.plateNumber}%`));
+    if (filters.email) all.push(eb(sql`lower(claims.customer_email)`, '=', filters.email));
+    if (filters.phoneNumber) all.push(eb(phoneDigits(), '=', filters.phoneNumber));
+    return eb.and(all);
+  };
+}
+
+/** Whether the filters are at most a status: then counts come from claim_counts, not from the claims. */
+export function onlyStatus(filters: ClaimFilters): boolean {
+  const { status, issueOnly, ...others } = filters;
+  const oneCounter = !(issueOnly && status && status !== RAISED_ISSUES);
+  return oneCounter && Object.values(others).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
+}

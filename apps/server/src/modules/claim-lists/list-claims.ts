@@ -1,0 +1,29 @@
+import type { ClaimListQuery, TClaimListWithCount, TClaimSummary } from '@fixline/domain';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/database.ts';
+import { type ClaimFilters, matchesFilters } from './claim-filters.ts';
+import { countClaims } from './count-claims.ts';
+import { presentClaimSummary } from './present-claim-summary.ts';
+import { summaryQuery } from './summary-query.ts';
+
+/**
+ * A page of the claims the actor may read that match the query, in creation order (ties by id, so
+ * pages never overlap or skip a claim); with includeCountAll, also how many match in all.
+ */
+export async function listClaims(
+  db: Db,
+  actor: Actor,
+  query: ClaimListQuery & ClaimFilters,
+): Promise<TClaimSummary[] | TClaimListWithCount> {
+  const { page, pageSize, sortOrder, includeCountAll, ...filters } = query;
+  const rows = await summaryQuery(db, actor)
+    .where(matchesFilters(filters))
+    .orderBy('claims.createdAt', sortOrder)
+    .orderBy('claims.id', sortOrder)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const data = rows.map((row) => presentClaimSummary(row, actor));
+  if (!includeCountAll) return data;
+  return { data, count: await countClaims(db, actor, filters) };
+}

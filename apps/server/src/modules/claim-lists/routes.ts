@@ -1,0 +1,144 @@
+import {
+  CLAIM_STAT_SCHEMAS,
+  CLAIM_STATS,
+  RAISED_ISSUES,
+  ZClaimList,
+  ZClaimListQuery,
+  ZClaimListWithCount,
+  ZClaimStatParams,
+  ZClaimStatQuery,
+  ZClaimStatusParams,
+  ZCount,
+  ZDuplicates,
+  ZDuplicatesQuery,
+  ZMedianTime,
+  ZRequiringAttentionQuery,
+  z,
+} from '@fixline/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../auth/actor.ts';
+import { bearer, errorResponses } from '../../http/route-schemas.ts';
+import { READ_CLAIMS } from '../claims/read-claims.ts';
+import { claimStat } from './claim-stats.ts';
+import { claimsRequiringAttention } from './claims-requiring-attention.ts';
+import { countByStatus } from './count-claims.ts';
+import { FiguresCache } from './figures-cache.ts';
+import { findDuplicates } from './find-duplicates.ts';
+import { listClaims } from './list-claims.ts';
+import { medianTimeInStatus } from './median-time.ts';
+
+const tags = ['claims'];
+const ZListAnswer = z.union([ZClaimListWithCount, ZClaimList]);
+
+/** Spec section 7 "Claims", the finding part: lists, counts, median times, statistics, duplicates (docs/claims-lists.md). */
+export function claimListRoutes(ctx: AppContext) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { auth, db } = ctx;
+    const figures = new FiguresCache(ctx.config.figuresCacheSeconds);
+    const readers = auth.require({ privileges: READ_CLAIMS });
+
+    app.get('/api/claims', {
+      schema: {
+        tags,
+        summary: 'A page of the claims the caller may read, filtered and sorted; with includeCountAll, { data, count }',
+        security: bearer,
+        querystring: ZClaimListQuery,
+        response: { 200: ZListAnswer, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: readers,
+      handler: (request) => listClaims(db, actorOf(request), request.query),
+    });
+
+    app.get('/api/claims/raised-issues', {
+      schema: {
+        tags,
+        summary: 'Like the list, only claims with an open issue',
+        security: bearer,
+        querystring: ZClaimListQuery,
+        response: { 200: ZListAnswer, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: readers,
+      handler: (request) => {
+        const { status, ...query } = request.query;
+        // A status narrows the raised issues further; the list's own 'raised-issues' is this route already.
+        const narrowed = status && status !== RAISED_ISSUES ? { status } : {};
+        return listClaims(db, actorOf(request), { ...query, ...narrowed, issueOnly: true });
+      },
+    });
+
+    app.get('/api/claims/requiring-attention', {
+      schema: {
+        tags,
+        summary: 'Claims whose next step is the caller’s to take, the longest-waiting first (at most 100)',
+        security: bearer,
+        querystring: ZRequiringAttentionQuery,
+        response: { 200: ZClaimList, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: readers,
+      handler: (request) => claimsRequiringAttention(db, actorOf(request), request.query.status),
+    });
+
+    app.get('/api/claims/raised-issues/count', {
+      schema: {
+        tags,
+        summary: 'How many claims the caller may read have an open issue',
+        security: bearer,
+        response: { 200: ZCount, ...errorResponses(401, 403) },
+      },
+      onRequest: readers,
+      handler: async (request) => ({ count: await countByStatus(db, actorOf(request), RAISED_ISSUES) }),
+    });
+
+    app.get('/api/claims/:status/count', {
+      schema: {
+        tags,
+        summary: 'How many claims the caller may read are in this status',
+        security: bearer,
+        params: ZClaimStatusParams,
+        response: { 200: ZCount, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: readers,
+      handler: async (request) => ({ count: await countByStatus(db, actorOf(request), request.params.status) }),
+    });
+
+    app.get('/api/claims/:status/median-time', {
+      schema: {
+        tags,
+        summary: 'The median time claims spent in this status, over the stays that have ended',
+        security: bearer,
+        params: ZClaimStatusParams,
+        response: { 200: ZMedianTime, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: readers,
+      handler: (request) => medianTimeInStatus(db, figures, actorOf(request), request.params.status),
+    });
+
+    app.get('/api/claims/stats/:x', {
+      schema: {
+        tags,
+        summary: `Statistics: ${CLAIM_STATS.join(', ')} (docs/claims-lists.md says what each figure means)`,
+        security: bearer,
+        params: ZClaimStatParams,
+        querystring: ZClaimStatQuery,
+        response: { 200: z.union(Object.values(CLAIM_STAT_SCHEMAS)), ...errorResponses(400, 401, 403) },
+      },
+      onRequest: auth.require({ privileges: ['ReadClaimsStats'] }),
+      handler: (request) => claimStat(db, figures, actorOf(request), request.params.x, request.query.lastDays),
+    });
+
+    app.get('/api/claims/duplicates', {
+      schema: {
+        tags,
+        summary: 'Groups of possible duplicate claims, with the rule applied',
+        security: bearer,
+        querystring: ZDuplicatesQuery,
+        response: { 200: ZDuplicates, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: auth.require({ privileges: ['SuperAdminViewDuplicates'] }),
+      handler: (request) => findDuplicates(db, figures, actorOf(request), request.query),
+    });
+  };
+}
