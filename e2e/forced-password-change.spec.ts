@@ -24,8 +24,8 @@ test('newstaff@ must change the password before anything else', async ({ page })
   await page.getByLabel('Confirm new password (required)').fill('Fixline-new-2');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(toast(page, 'Password changed')).toBeVisible();
-  // Claims pages come with a later issue; until then a signed-in client lands on the profile.
-  await expect(page).toHaveURL(/\/user$/);
+  // A signed-in client lands on the claims list.
+  await expect(page).toHaveURL(/\/home$/);
   await expect.poll(() => navLabels(page)).toEqual(['Claims', 'Dashboard', 'Explorer']);
   expect(await topBarControls(page)).toEqual(['Help & Feedback', 'Account', 'Notifications', 'Logout']);
 });

@@ -16,10 +16,13 @@ const actor = (type: 'platform' | 'client' | 'repairer', role: 'SUPER_ADMIN' | '
 });
 
 describe('defaultPathFor', () => {
+  it('sends staff who read claims to the claims list', () => {
+    expect(defaultPathFor(actor('client', 'USER'))).toBe('/home');
+    expect(defaultPathFor(actor('platform', 'SUPER_ADMIN'))).toBe('/home');
+  });
+
   it('never sends someone to a page that is not built yet: the profile until then', () => {
-    expect(defaultPathFor(actor('client', 'USER'))).toBe('/user');
     expect(defaultPathFor(actor('repairer', 'ADMIN'))).toBe('/user');
-    expect(defaultPathFor(actor('platform', 'SUPER_ADMIN'))).toBe('/user');
   });
 
   it('sends someone with no navigation entry at all to their profile', () => {

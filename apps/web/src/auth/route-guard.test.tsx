@@ -24,7 +24,7 @@ describe('route guard', () => {
   });
 
   it('lets a permitted user through to the page (a route without a page yet answers Not found)', async () => {
-    renderWithApp(<AppRoutes />, { user: makeUser('platform', 'SUPER_ADMIN'), path: '/labels' });
+    renderWithApp(<AppRoutes />, { user: makeUser('platform', 'SUPER_ADMIN'), path: '/garages' });
     expect(await screen.findByRole('heading', { name: ERROR_MESSAGES.notFound })).not.toBeNull();
   });
 

@@ -34,7 +34,7 @@ describe('password reset page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(auth.updateUser).toHaveBeenCalledWith(expect.objectContaining({ requiredPasswordChange: false }));
-    // The first built page the user may open; claims pages come with a later issue.
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user'));
+    // The first built page the user may open: a client's claims list.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'));
   });
 });
