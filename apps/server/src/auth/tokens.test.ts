@@ -56,6 +56,14 @@ describe('a token is refused unless it is exactly ours', () => {
     expect(await currentWith(await expired)).toBe(401);
   });
 
+  it('refuses a token once it expires, though its signature was checked and remembered before', async () => {
+    const expiresAt = new Date((Math.floor(Date.now() / 1000) + 2) * 1000);
+    const token = await createTokens(secret).sign({ userId: claims.sub, sessionId: claims.sid }, expiresAt);
+    expect(await currentWith(token)).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, expiresAt.getTime() - Date.now() + 50));
+    expect(await currentWith(token)).toBe(401);
+  });
+
   it('refuses a wrong audience, a wrong issuer and a missing expiry', async () => {
     expect(await currentWith(await jwt({}, { ...good(), aud: 'someone-else' }))).toBe(401);
     expect(await currentWith(await jwt({}, { ...good(), iss: 'someone-else' }))).toBe(401);

@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 /** One pinned algorithm, issuer and audience: a token of any other shape is refused. */
 const ALGORITHM = 'HS256';
@@ -16,7 +17,13 @@ export interface Tokens {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
+/** How many verified tokens a node remembers: about one per person signed in to it. */
+const VERIFIED_TOKENS = 10_000;
+
 export function createTokens(secret: Uint8Array): Tokens {
+  // A signature checked once stays valid until the token expires, so each node checks it once and
+  // remembers the claims until then. Revocation is unaffected: every request still looks up the session.
+  const verified = new LRUCache<string, TokenClaims>({ max: VERIFIED_TOKENS, ttlAutopurge: false });
   return {
     sign: ({ userId, sessionId }, expiresAt) =>
       new SignJWT({ sid: sessionId })
@@ -28,6 +35,8 @@ export function createTokens(secret: Uint8Array): Tokens {
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(secret),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: [ALGORITHM],
@@ -35,8 +44,10 @@ export function createTokens(secret: Uint8Array): Tokens {
           audience: AUDIENCE,
           requiredClaims: ['exp', 'sub', 'sid'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid };
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !payload.exp) return null;
+        const claims = { userId: payload.sub, sessionId: payload.sid };
+        verified.set(token, claims, { ttl: payload.exp * 1000 - Date.now() });
+        return claims;
       } catch {
         return null;
       }

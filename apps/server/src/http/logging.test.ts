@@ -26,7 +26,10 @@ describe('the logs', () => {
     });
 
     const log = lines.join('\n');
-    expect(lines.length).toBeGreaterThan(10);
+    // One line per request, with its answer and how long it took.
+    const requests = lines.filter((line) => line.includes('"request completed"'));
+    expect(requests.length).toBeGreaterThanOrEqual(7);
+    expect(requests.every((line) => /"statusCode":\d{3}/.test(line) && /"responseTime":/.test(line))).toBe(true);
     expect(log).toContain('/api/users/register?token=[redacted]');
     for (const secret of [
       token,
