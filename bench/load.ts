@@ -1,0 +1,63 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requests: number;
+  errors: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export interface LoadOptions {
+  name: string;
+  url: string;
+  /** Paths taken in turn by each connection (several ids, so no single row stays hot). */
+  paths: string[];
+  token?: string;
+  connections?: number;
+  seconds?: number;
+}
+
+/** The latency at a percentile of the sorted samples (nearest rank). */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/**
+ * Loopback load with autocannon at a fixed concurrency. autocannon reports p97.5 but not p95, so
+ * every response time is kept and the percentiles are taken here; a non-2xx answer counts as an error.
+ */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  const { url, paths, token, connections = 32, seconds = 5 } = options;
+  const samples: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        requests: paths.map((path) => ({ method: 'GET', path })),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      samples.push(responseTime);
+      if (statusCode < 200 || statusCode >= 300) errors += 1;
+    });
+  });
+  samples.sort((a, b) => a - b);
+  return {
+    name: options.name,
+    requests: samples.length,
+    errors: errors + result.errors + result.timeouts,
+    requestsPerSecond: samples.length / seconds,
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+  };
+}

@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
+import { benchClaims } from './claims/claims-bench.ts';
+import { printClaimsReport } from './claims/claims-report.ts';
+
+/**
+ * `npm run bench`: the benchmarks, with figures printed beside their targets and a baseline measured
+ * in the same run. On the embedded PostgreSQL the product starts by default, or on the server named by
+ * BENCH_DATABASE_URL. `-- --seconds 10` measures each endpoint longer; `-- --keep` keeps the database
+ * (with BENCH_DATABASE_URL) to look at query plans.
+ */
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '5' }, keep: { type: 'boolean', default: false } },
+});
+const seconds = Number(values.seconds);
+
+let serverUrl = process.env.BENCH_DATABASE_URL;
+let stop = async () => {};
+if (!serverUrl) {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'fixline-bench-'));
+  const server = await startEmbeddedPostgres(path.join(directory, 'postgres'), { persistent: false });
+  serverUrl = server.url;
+  stop = async () => {
+    await server.stop();
+    await rm(directory, { recursive: true, force: true });
+  };
+}
+
+try {
+  console.log(`Fixline benchmarks — ${new Date().toISOString()} — ${os.cpus().length} cores, ${os.cpus()[0]?.model}`);
+  console.log(
+    `PostgreSQL: ${process.env.BENCH_DATABASE_URL ? new URL(serverUrl).host : 'embedded'}; ${seconds} s per endpoint, 32 connections\n`,
+  );
+  const failures = printClaimsReport(await benchClaims(serverUrl, seconds, values.keep));
+  process.exitCode = failures > 0 ? 1 : 0;
+} finally {
+  await stop();
+}
