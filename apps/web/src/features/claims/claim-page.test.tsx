@@ -112,21 +112,64 @@ describe('claim page', () => {
     expect(rows[1]?.textContent).toContain('Ann Handler · 3 Mar 2026');
   });
 
-  it('adds and removes labels through their routes', async () => {
-    const claim = makeClaim({ labels: ['fleet job'], allowedActions: ['add-label', 'remove-label'] });
+  it('shows labels in their colours, adds one picked from the labels not on the claim, and removes one', async () => {
+    const claim = makeClaim({ labels: ['fleet job', 'gone'], allowedActions: ['add-label', 'remove-label'] });
+    const label = (name: string, colour: string) => ({
+      id: `00000000-0000-4000-8000-00000000${name.length.toString().padStart(4, '0')}`,
+      name,
+      colour,
+      description: null,
+      claims: 1,
+    });
     mockFetchRoutes(fetchMock, {
       [`GET ${base}`]: () => jsonResponse(200, claim),
+      'GET /api/labels': () =>
+        jsonResponse(200, [label('Fleet job', '#0D47A1'), label('urgent', '#FFB300'), label('VIP', '#6A1B9A')]),
       [`PUT ${base}/add-label/urgent`]: () =>
-        jsonResponse(200, { status: 'registered', claim: { ...claim, labels: ['fleet job', 'urgent'] } }),
+        jsonResponse(200, { status: 'registered', claim: { ...claim, labels: ['fleet job', 'gone', 'urgent'] } }),
       [`PUT ${base}/remove-label/fleet%20job`]: () =>
-        jsonResponse(200, { status: 'registered', claim: { ...claim, labels: ['urgent'] } }),
+        jsonResponse(200, { status: 'registered', claim: { ...claim, labels: ['gone', 'urgent'] } }),
     });
     renderClaimPage(claim);
-    await userEvent.type(await screen.findByLabelText('New label (required)'), 'urgent');
+    const section = await screen.findByRole('region', { name: 'Labels' });
+    // Names match case ignored; a name no label has any more keeps the plain chip.
+    await waitFor(() => expect(within(section).getByText('fleet job').closest('[data-colour]')).not.toBeNull());
+    expect(within(section).getByText('fleet job').closest('.MuiChip-root')?.getAttribute('data-colour')).toBe(
+      '#0D47A1',
+    );
+    expect(within(section).getByText('gone').closest('[data-colour]')).toBeNull();
+
     await userEvent.click(screen.getByRole('button', { name: 'Add label' }));
-    expect(await screen.findByText('urgent')).not.toBeNull();
+    expect(await within(section).findByText('Choose a label to add')).not.toBeNull();
+    const picker = screen.getByRole('combobox', { name: 'New label (required)' });
+    await userEvent.click(picker);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['urgent', 'VIP']);
+    await userEvent.type(picker, 'urg');
+    await userEvent.click(await screen.findByRole('option', { name: 'urgent' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add label' }));
+    expect(await within(section).findByText('urgent')).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Remove label fleet job' }));
     await waitFor(() => expect(screen.queryByText('fleet job')).toBeNull());
+    expect(fetchCalls(fetchMock).map((c) => c.call)).toContain(`PUT ${base}/add-label/urgent`);
+  });
+
+  it('adds a label typed by its name and left with Add, as before the picker', async () => {
+    const claim = makeClaim({ allowedActions: ['add-label'] });
+    mockFetchRoutes(fetchMock, {
+      [`GET ${base}`]: () => jsonResponse(200, claim),
+      'GET /api/labels': () =>
+        jsonResponse(200, [{ id: CLAIM_ID, name: 'Priority', colour: '#C62828', description: null, claims: 0 }]),
+      [`PUT ${base}/add-label/Priority`]: () =>
+        jsonResponse(200, { status: 'registered', claim: { ...claim, labels: ['Priority'] } }),
+    });
+    renderClaimPage(claim);
+    const picker = await screen.findByRole('combobox', { name: 'New label (required)' });
+    await waitFor(() => expect(fetchCalls(fetchMock).map((c) => c.call)).toContain('GET /api/labels'));
+    await userEvent.type(picker, 'Priority');
+    await userEvent.click(screen.getByRole('button', { name: 'Add label' }));
+    expect(await screen.findByText('Label added')).not.toBeNull();
+    await waitFor(() => expect(fetchCalls(fetchMock).map((c) => c.call)).toContain(`PUT ${base}/add-label/Priority`));
   });
 
   it('shows a raised issue with who and when, and resolves it', async () => {
