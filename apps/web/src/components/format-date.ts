@@ -10,3 +10,8 @@ export function formatDateTime(iso: string): string {
 export function formatDate(isoDate: string): string {
   return dateOnly.format(new Date(`${isoDate.slice(0, 10)}T12:00:00`));
 }
+
+/** The day an instant ('2026-03-03T23:30:00Z') fell on where the browser is, for dense lists. */
+export function formatDay(iso: string): string {
+  return dateOnly.format(new Date(iso));
+}

@@ -1,0 +1,256 @@
+import { CLAIM_LIST_STATUS_LABELS, CLAIM_LIST_STATUSES, ZClaimListQuery, z } from '@fixline/domain';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { Autocomplete, Box, Button, Collapse, Stack, TextField, type TextFieldProps } from '@mui/material';
+import { type ReactNode, useId, useState } from 'react';
+import { useIsMobile } from '../../shell/use-is-mobile.ts';
+import { coloursByName, useLabels } from '../labels/labels-api.ts';
+import {
+  activeFilterCount,
+  joinLabels,
+  LAST_DAYS_CHOICES,
+  type ListSearch,
+  listSortOrder,
+  splitLabels,
+} from './claim-list-search.ts';
+import { LabelSwatch } from './label-chips.tsx';
+import { TextFilterField } from './text-filter-field.tsx';
+
+/** The first message the domain's own schema gives for a value, so the page and the API agree. */
+const messageOf = (schema: z.ZodType) => (value: string) => {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+};
+const validatePlate = messageOf(ZClaimListQuery.shape.plateNumber);
+const validatePhone = messageOf(ZClaimListQuery.shape.phoneNumber);
+// The API matches the whole address, so half of one would only ever find nothing.
+const validateEmail = messageOf(z.email());
+
+interface FiltersProps {
+  search: ListSearch;
+  onChange: (changes: ListSearch) => void;
+  onClear: () => void;
+}
+
+/** A native select: the phone's own picker and a real label (as FormSelectField, without a form). */
+function SelectFilter({
+  label,
+  size,
+  value,
+  onChange,
+  children,
+  ...props
+}: Omit<TextFieldProps, 'onChange' | 'value'> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <TextField
+      select
+      size={size}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      {...props}
+    >
+      {children}
+    </TextField>
+  );
+}
+
+function LabelFilter({
+  label,
+  size,
+  value,
+  onChange,
+  excluded,
+}: {
+  label: string;
+  size: 'small' | 'medium';
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  /** Names chosen in the other label filter: a label cannot be both wanted and unwanted. */
+  excluded: readonly string[];
+}) {
+  const labels = useLabels();
+  const chosen = splitLabels(value);
+  const colours = coloursByName(labels.data);
+  // A shared link may name a label this list does not have (any more); it stays visible and removable.
+  const options = [...new Set([...(labels.data ?? []).map((l) => l.name), ...chosen])].filter(
+    (name) => !excluded.includes(name),
+  );
+  return (
+    <Autocomplete
+      multiple
+      size={size}
+      options={options}
+      value={chosen}
+      onChange={(_event, names) => onChange(joinLabels(names))}
+      loading={labels.isPending}
+      noOptionsText={labels.isError ? 'Labels could not be loaded' : 'No labels'}
+      renderOption={({ key, ...props }, name) => (
+        <Box component="li" key={key} {...props} sx={{ gap: 1 }}>
+          <LabelSwatch colour={colours.get(name.toLowerCase())} />
+          {name}
+        </Box>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          placeholder={chosen.length === 0 ? 'Any' : undefined}
+          slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps?.inputLabel, shrink: true } }}
+        />
+      )}
+      slotProps={{
+        chip: { size: 'small' },
+      }}
+    />
+  );
+}
+
+const dayChoiceLabel = (days: number) => (days === 365 ? 'Last year' : `Last ${days} days`);
+
+/**
+ * The list's filters, each bound to the address: selects change it at once, text filters when typing
+ * pauses. On a phone they fold away behind one button that says how many are set.
+ */
+export function ClaimListFilters({ search, onChange, onClear }: FiltersProps) {
+  const mobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const active = activeFilterCount(search);
+  // Phones get full-height fields: 44px touch targets (UI.md).
+  const size = mobile ? 'medium' : 'small';
+  const lastDays = search.lastDays;
+  const dayChoices: number[] = [...LAST_DAYS_CHOICES];
+  // A shared link may carry another window; keep it choosable rather than silently showing 'Any time'.
+  if (lastDays && !dayChoices.includes(Number(lastDays)) && /^\d+$/.test(lastDays)) dayChoices.push(Number(lastDays));
+
+  const fields = (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        alignItems: 'start',
+      }}
+    >
+      <SelectFilter
+        size={size}
+        label="Status"
+        value={search.status ?? ''}
+        onChange={(v) => onChange({ status: v || undefined })}
+      >
+        <option value="">Any status</option>
+        {CLAIM_LIST_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {CLAIM_LIST_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </SelectFilter>
+      <TextFilterField
+        size={size}
+        label="Plate"
+        placeholder="Any part, e.g. AB12"
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+        value={search.plateNumber}
+        onCommit={(plateNumber) => onChange({ plateNumber })}
+        validate={validatePlate}
+      />
+      <TextFilterField
+        size={size}
+        label="Customer email"
+        type="email"
+        placeholder="Whole address"
+        slotProps={{ inputLabel: { shrink: true } }}
+        value={search.email}
+        onCommit={(email) => onChange({ email })}
+        validate={validateEmail}
+      />
+      <TextFilterField
+        size={size}
+        label="Customer phone"
+        type="tel"
+        placeholder="e.g. 07700 900123"
+        slotProps={{ inputLabel: { shrink: true } }}
+        value={search.phoneNumber}
+        onCommit={(phoneNumber) => onChange({ phoneNumber })}
+        validate={validatePhone}
+      />
+      <LabelFilter
+        label="With labels"
+        size={size}
+        value={search.labels}
+        onChange={(labels) => onChange({ labels })}
+        excluded={splitLabels(search.excludeLabels)}
+      />
+      <LabelFilter
+        label="Without labels"
+        size={size}
+        value={search.excludeLabels}
+        onChange={(excludeLabels) => onChange({ excludeLabels })}
+        excluded={splitLabels(search.labels)}
+      />
+      <SelectFilter
+        size={size}
+        label="Created"
+        value={lastDays ?? ''}
+        onChange={(v) => onChange({ lastDays: v || undefined })}
+      >
+        <option value="">Any time</option>
+        {dayChoices.map((days) => (
+          <option key={days} value={String(days)}>
+            {dayChoiceLabel(days)}
+          </option>
+        ))}
+      </SelectFilter>
+      <SelectFilter
+        size={size}
+        label="Sort"
+        value={listSortOrder(search)}
+        onChange={(sortOrder) => onChange({ sortOrder })}
+      >
+        <option value="desc">Newest first</option>
+        <option value="asc">Oldest first</option>
+      </SelectFilter>
+    </Box>
+  );
+
+  const clear = active > 0 && (
+    <Button onClick={onClear} sx={{ alignSelf: 'flex-start' }}>
+      Clear all filters
+    </Button>
+  );
+
+  if (!mobile) {
+    return (
+      <Stack role="search" aria-label="Filter claims" spacing={1}>
+        {fields}
+        {clear}
+      </Stack>
+    );
+  }
+  return (
+    <Stack role="search" aria-label="Filter claims" spacing={1}>
+      <Stack direction="row" spacing={1}>
+        <Button
+          variant="outlined"
+          startIcon={<FilterListIcon aria-hidden />}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          sx={{ flexGrow: 1 }}
+        >
+          {active > 0 ? `Filters (${active} set)` : 'Filters'}
+        </Button>
+        {clear}
+      </Stack>
+      <Collapse in={open} id={panelId}>
+        <Box sx={{ pt: 1 }}>{fields}</Box>
+      </Collapse>
+    </Stack>
+  );
+}

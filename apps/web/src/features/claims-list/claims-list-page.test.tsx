@@ -1,0 +1,250 @@
+import type { TClaimSummary, TLabel } from '@fixline/domain';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchCalls, jsonResponse, mockFetchRoutes } from '../../test-utils/fetch-routes.ts';
+import { makeClaimSummary } from '../../test-utils/make-claim-summary.ts';
+import { makeUser } from '../../test-utils/make-user.ts';
+import { renderWithApp } from '../../test-utils/render.tsx';
+import ClaimsListPage from './claims-list-page.tsx';
+import { TEXT_FILTER_DELAY_MS } from './text-filter-field.tsx';
+
+const LABELS: TLabel[] = [
+  { id: '00000000-0000-4000-8000-0000000001a1', name: 'Fleet', colour: '#1E88E5', description: null, claims: 3 },
+  { id: '00000000-0000-4000-8000-0000000001a2', name: 'EV', colour: '#FFEB3B', description: null, claims: 1 },
+];
+
+/** Where the page left the address: the list's whole state. */
+function SearchProbe() {
+  const location = useLocation();
+  return <output data-testid="search">{location.search}</output>;
+}
+
+const search = () => screen.getByTestId('search').textContent;
+const listAnswer =
+  (data: TClaimSummary[], count = data.length) =>
+  () =>
+    jsonResponse(200, { data, count });
+
+function renderList(path = '/home', user = makeUser('client', 'ADMIN')) {
+  return renderWithApp(
+    <>
+      <ClaimsListPage />
+      <SearchProbe />
+    </>,
+    { user, path },
+  );
+}
+
+describe('claims list page', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('shows each claim as a row: plate, vehicle, status, coloured labels, costs, parties and date', async () => {
+    const claims = [
+      makeClaimSummary(1, {
+        status: 'in-repair',
+        issueRaised: true,
+        labels: ['Fleet', 'Old label'],
+        costs: { cost: 124000 },
+        repairerOrganisation: { id: '00000000-0000-4000-8000-0000000000e1', name: 'Acme Repairs' },
+      }),
+      makeClaimSummary(2, { registration: 'HF66VAN', make: null, model: null, customerName: null, costs: {} }),
+    ];
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?includeCountAll=true': listAnswer(claims, 42),
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    renderList();
+
+    expect(await screen.findByText('42 claims')).not.toBeNull();
+    const table = screen.getByRole('table', { name: 'Claims' });
+    const [, first, second] = within(table).getAllByRole('row');
+    if (!first || !second) throw new Error('expected two rows');
+    const cells = within(first)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'FX-000001',
+      'AB12 CDE',
+      'Ford Focus',
+      'Dana Whitfield',
+      'In RepairIssue raised',
+      'FleetOld label',
+      'Acme InsuranceAcme Repairs',
+      '£1,240.00',
+      '2 Mar 2026',
+    ]);
+    expect(within(first).getByRole('link', { name: 'FX-000001' }).getAttribute('href')).toBe(
+      '/dashboardClaim/00000000-0000-4000-8000-000000000001',
+    );
+    await waitFor(() =>
+      expect(
+        getComputedStyle(within(first).getByText('Fleet').closest('.MuiChip-root') as HTMLElement).backgroundColor,
+      ).toBe('#1E88E5'),
+    );
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'FX-000002',
+      'HF66 VAN',
+      '—',
+      '—',
+      'Registered',
+      '',
+      'Acme InsuranceNo repairer yet',
+      '—',
+      '2 Mar 2026',
+    ]);
+    expect(screen.getByText('1–25 of 42')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'New claim' }).getAttribute('href')).toBe('/claim');
+  });
+
+  it('opens the claim when its row is clicked', async () => {
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?includeCountAll=true': listAnswer([makeClaimSummary(7)]),
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    renderList();
+    await userEvent.click(await screen.findByText('Dana Whitfield'));
+    expect(screen.getByTestId('location').textContent).toBe('/dashboardClaim/00000000-0000-4000-8000-000000000007');
+  });
+
+  it('reads its filters from the address and asks the API with the same names', async () => {
+    const path =
+      '/home?status=raised-issues&plateNumber=HF66&labels=Fleet&lastDays=30&sortOrder=asc&page=2&pageSize=10';
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?status=raised-issues&lastDays=30&labels=Fleet&plateNumber=HF66&page=2&pageSize=10&sortOrder=asc&includeCountAll=true':
+        listAnswer([makeClaimSummary(11, { registration: 'HF66VAN' })], 11),
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    renderList(path);
+    expect(await screen.findByText('HF66 VAN')).not.toBeNull();
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('raised-issues');
+    expect((screen.getByLabelText('Plate') as HTMLInputElement).value).toBe('HF66');
+    expect((screen.getByLabelText('Created') as HTMLSelectElement).value).toBe('30');
+    expect((screen.getByLabelText('Sort') as HTMLSelectElement).value).toBe('asc');
+    expect(within(screen.getByRole('search')).getByText('Fleet')).not.toBeNull();
+    expect(screen.getByText('11–11 of 11')).not.toBeNull();
+  });
+
+  it('puts a chosen status in the address and goes back to page 1', async () => {
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?page=3&includeCountAll=true': listAnswer([makeClaimSummary(51)], 51),
+      'GET /api/claims?status=paid&includeCountAll=true': listAnswer([makeClaimSummary(8, { status: 'paid' })]),
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    renderList('/home?page=3');
+    await screen.findByText('51 claims');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Paid');
+    expect(search()).toBe('?status=paid');
+    expect(await screen.findByText('1 claim')).not.toBeNull();
+  });
+
+  it('updates the address once typing pauses, and at once on Enter', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?includeCountAll=true': listAnswer([makeClaimSummary(1)]),
+      'GET /api/claims?plateNumber=AB1&includeCountAll=true': listAnswer([makeClaimSummary(1)]),
+      'GET /api/claims?plateNumber=AB12&includeCountAll=true': listAnswer([makeClaimSummary(1)]),
+      'GET /api/claims?plateNumber=AB12&email=dana%40example.com&includeCountAll=true': listAnswer([]),
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    renderList();
+    await screen.findByText('1 claim');
+    const plate = screen.getByLabelText('Plate');
+    fireEvent.change(plate, { target: { value: 'AB1' } });
+    fireEvent.change(plate, { target: { value: 'AB12' } });
+    expect(search()).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(TEXT_FILTER_DELAY_MS));
+    expect(search()).toBe('?plateNumber=AB12');
+    expect(fetchCalls(fetchMock).some((c) => c.call.includes('plateNumber=AB1&'))).toBe(false);
+
+    const email = screen.getByLabelText('Customer email');
+    fireEvent.change(email, { target: { value: 'dana@example.com' } });
+    fireEvent.keyDown(email, { key: 'Enter' });
+    expect(search()).toBe('?plateNumber=AB12&email=dana%40example.com');
+    expect(await screen.findByText('No claims match these filters')).not.toBeNull();
+  });
+
+  it('filters by labels chosen from GET /api/labels, never the same label both ways', async () => {
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?excludeLabels=EV&includeCountAll=true': listAnswer([makeClaimSummary(1)]),
+      'GET /api/claims?labels=Fleet&excludeLabels=EV&includeCountAll=true': listAnswer([makeClaimSummary(1)]),
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    renderList('/home?excludeLabels=EV');
+    await screen.findByText('1 claim');
+    await userEvent.click(screen.getByLabelText('With labels'));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Fleet']);
+    await userEvent.click(options[0] as HTMLElement);
+    expect(search()).toBe('?labels=Fleet&excludeLabels=EV');
+  });
+
+  it('holds back a value the API would refuse and says why on Enter', async () => {
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?includeCountAll=true': listAnswer([makeClaimSummary(1)]),
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    renderList();
+    await screen.findByText('1 claim');
+    await userEvent.type(screen.getByLabelText('Customer phone'), '0770{Enter}');
+    expect(await screen.findByText('Please provide a phone number of 7 to 15 digits')).not.toBeNull();
+    await userEvent.type(screen.getByLabelText('Plate'), 'AB-12!{Enter}');
+    expect(await screen.findByText('Please provide up to 8 letters and digits of a registration plate')).not.toBeNull();
+    expect(search()).toBe('');
+  });
+
+  it('says when nothing matches and clears the filters, keeping the page size', async () => {
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?status=paid&plateNumber=ZZ99&pageSize=50&includeCountAll=true': listAnswer([]),
+      'GET /api/claims?pageSize=50&includeCountAll=true': listAnswer([makeClaimSummary(1)]),
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    renderList('/home?status=paid&plateNumber=ZZ99&pageSize=50');
+    expect(await screen.findByRole('heading', { name: 'No claims match these filters' })).not.toBeNull();
+    expect(screen.getByText('0 claims')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(search()).toBe('?pageSize=50');
+    expect(await screen.findByText('FX-000001')).not.toBeNull();
+    expect((screen.getByLabelText('Plate') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows skeleton rows while the first page loads', async () => {
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?includeCountAll=true': () => new Promise<never>(() => undefined) as never,
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    renderList();
+    expect(await screen.findAllByTestId('skeleton-row')).toHaveLength(5);
+  });
+
+  it("shows the API's message when it refuses the query", async () => {
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?lastDays=99999&includeCountAll=true': () =>
+        jsonResponse(400, { message: 'lastDays: Number must be at most 3650' }),
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    renderList('/home?lastDays=99999');
+    expect((await screen.findByRole('alert')).textContent).toContain('lastDays: Number must be at most 3650');
+  });
+
+  it('offers no New claim button to someone who may not create claims', async () => {
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?includeCountAll=true': listAnswer([]),
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    renderList('/home', makeUser('repairer', 'USER'));
+    expect(await screen.findByRole('heading', { name: 'No claims yet' })).not.toBeNull();
+    expect(screen.queryByRole('link', { name: 'New claim' })).toBeNull();
+  });
+});

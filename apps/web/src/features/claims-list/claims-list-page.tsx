@@ -1,0 +1,176 @@
+import { CLAIM_PAGE_SIZES, errorText } from '@fixline/domain';
+import AddIcon from '@mui/icons-material/Add';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, TablePagination, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Permitted } from '../../components/permitted.tsx';
+import { useIsMobile } from '../../shell/use-is-mobile.ts';
+import { useClaimList } from './claim-list-api.ts';
+import { ClaimListCards } from './claim-list-cards.tsx';
+import { ClaimListFilters } from './claim-list-filters.tsx';
+import { clearedListSearch, hasListFilters, listPage, listPageSize, listSortOrder } from './claim-list-search.ts';
+import { ClaimListTable } from './claim-list-table.tsx';
+import { useListSearch } from './use-list-search.ts';
+
+/** Rows of skeleton while the first page loads: enough to show the list's shape, not a full page of grey. */
+const SKELETON_ROWS = 5;
+
+interface EmptyStateProps {
+  filtered: boolean;
+  /** A page number beyond the last page, e.g. from an old link after claims moved on. */
+  pastTheEnd: boolean;
+  onClear: () => void;
+  onFirstPage: () => void;
+}
+
+/** An empty list says why it is empty and what to do next (UI.md). */
+function EmptyState({ filtered, pastTheEnd, onClear, onFirstPage }: EmptyStateProps) {
+  let title = 'No claims yet';
+  let hint = 'Claims you create, or that are shared with you, appear here.';
+  let action = (
+    <Permitted checks={{ privileges: ['CreateClaim'] }}>
+      <Button component={RouterLink} to="/claim" variant="outlined">
+        Create the first claim
+      </Button>
+    </Permitted>
+  );
+  if (pastTheEnd) {
+    title = 'This page is past the end of the list';
+    hint = 'The list is shorter than it was. Go back to its first page.';
+    action = (
+      <Button variant="outlined" onClick={onFirstPage}>
+        Go to the first page
+      </Button>
+    );
+  } else if (filtered) {
+    title = 'No claims match these filters';
+    hint = 'Try fewer filters, or clear them to see every claim.';
+    action = (
+      <Button variant="outlined" onClick={onClear}>
+        Clear filters
+      </Button>
+    );
+  }
+  return (
+    <Box sx={{ py: 6, px: 2, textAlign: 'center' }}>
+      <SearchOffIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden />
+      <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        {hint}
+      </Typography>
+      {action}
+    </Box>
+  );
+}
+
+/**
+ * /home, the claims list (ReadClaims): every filter, the page and the sort order live in the address
+ * under the API's names, so a filtered view can be shared and survives a reload.
+ */
+export default function ClaimsListPage() {
+  const mobile = useIsMobile();
+  const { search, change, replace } = useListSearch();
+  const list = useClaimList(search);
+  const pageSize = listPageSize(search);
+  const page = listPage(search);
+  const filtered = hasListFilters(search);
+
+  const clear = () => replace(clearedListSearch(search));
+
+  const count = list.data?.count;
+  const lastPageIndex = Math.max(0, Math.ceil((count ?? 0) / pageSize) - 1);
+  const rows = list.isPending ? undefined : (list.data?.data ?? []);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            Claims
+          </Typography>
+          <Typography color="text.secondary" role="status" data-testid="claim-count">
+            {count === undefined ? '\u00a0' : `${count} ${count === 1 ? 'claim' : 'claims'}`}
+          </Typography>
+        </Box>
+        <Permitted checks={{ privileges: ['CreateClaim'] }}>
+          <Button
+            component={RouterLink}
+            to="/claim"
+            variant="contained"
+            color="secondary"
+            startIcon={<AddIcon aria-hidden />}
+            sx={{ flexShrink: 0 }}
+          >
+            New claim
+          </Button>
+        </Permitted>
+      </Stack>
+
+      <ClaimListFilters search={search} onChange={change} onClear={clear} />
+
+      {list.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorText(list.error)}
+        </Alert>
+      )}
+
+      {!(list.isError && list.data === undefined) && (
+        // On a phone the cards are the frame; on a desk the table sits in one.
+        <Paper
+          variant="outlined"
+          aria-busy={list.isFetching}
+          sx={{
+            position: 'relative',
+            overflow: 'hidden',
+            ...(mobile && { border: 0, bgcolor: 'transparent' }),
+          }}
+        >
+          {/* The previous page stays readable while the next loads; this line says it is on its way. */}
+          {list.isFetching && !list.isPending && (
+            <LinearProgress aria-hidden sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+          )}
+          {rows !== undefined && rows.length === 0 ? (
+            <EmptyState
+              filtered={filtered}
+              pastTheEnd={(count ?? 0) > 0 && page > 1}
+              onClear={clear}
+              onFirstPage={() => change({ page: undefined })}
+            />
+          ) : mobile ? (
+            <ClaimListCards claims={rows} skeletonRows={SKELETON_ROWS} />
+          ) : (
+            <ClaimListTable
+              claims={rows}
+              skeletonRows={SKELETON_ROWS}
+              sortOrder={listSortOrder(search)}
+              onSortOrder={(sortOrder) => change({ sortOrder })}
+            />
+          )}
+          {(count ?? 0) > 0 && (
+            <TablePagination
+              component="div"
+              count={count ?? 0}
+              // MUI needs a page that exists; past the end, the empty state offers the way back.
+              page={Math.min(page - 1, lastPageIndex)}
+              rowsPerPage={pageSize}
+              rowsPerPageOptions={[...CLAIM_PAGE_SIZES]}
+              labelRowsPerPage={mobile ? 'Per page' : 'Rows per page'}
+              onPageChange={(_event, next) => change({ page: String(next + 1) })}
+              onRowsPerPageChange={(event) => change({ pageSize: event.target.value })}
+              sx={{ borderTop: 1, borderColor: 'divider' }}
+            />
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+}
