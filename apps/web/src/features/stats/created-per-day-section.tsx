@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { formatDate } from '../../components/format-date.ts';
 import { FiguresTable } from './figures-table.tsx';
-import { formatCount, formatDayMonth } from './format-stats.ts';
+import { formatCount, formatDayMonth, headroom } from './format-stats.ts';
 import { useClaimStat } from './stats-api.ts';
 import { StatsSection } from './stats-section.tsx';
 
@@ -15,6 +15,7 @@ function CreatedChart({ days }: { days: TClaimStats['created-per-day']['days'] }
   const theme = useTheme();
   // A time axis picks a readable number of ticks for a week as for a year; UTC so a date stays its day.
   const dataset = days.map((day) => ({ day: new Date(`${day.date}T00:00:00Z`), count: day.count }));
+  const most = Math.max(0, ...days.map((day) => day.count));
   return (
     <LineChart
       dataset={dataset}
@@ -29,7 +30,8 @@ function CreatedChart({ days }: { days: TClaimStats['created-per-day']['days'] }
           },
         },
       ]}
-      yAxis={[{ tickMinStep: 1, width: 40 }]}
+      // From 0, with room above: a window without claims still has an axis to read.
+      yAxis={[{ tickMinStep: 1, width: 40, min: 0, max: headroom(most) }]}
       series={[
         {
           dataKey: 'count',
