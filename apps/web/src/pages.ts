@@ -21,6 +21,16 @@ export const PAGES: Partial<Record<AppPath, Page>> = {
   '/marketplace/claims/:claimId': page(() => import('./features/claims/claim-page.tsx')),
   '/claim': page(() => import('./features/claims/new-claim-page.tsx')),
   '/modifyclaim/:claimId': page(() => import('./features/claims/modify-claim-page.tsx')),
+  '/home': page(() => import('./features/claims-list/claims-list-page.tsx')),
+  '/dashboard': page(() => import('./features/dashboard/dashboard-page.tsx')),
+  '/dashboard/:status': page(() => import('./features/dashboard/dashboard-page.tsx')),
+  '/explorer': page(() => import('./features/explorer/explorer-page.tsx')),
+  '/explorer/:number': page(() => import('./features/explorer/explorer-page.tsx')),
+  '/labels': page(() => import('./features/labels/labels-page.tsx')),
+  // One form for a new label and for changing one.
+  '/createLabel': page(() => import('./features/labels/label-editor-page.tsx')),
+  '/updateLabel/:labelId': page(() => import('./features/labels/label-editor-page.tsx')),
+  '/admin': page(() => import('./features/stats/admin-stats-page.tsx')),
 };
 
 export function hasPage(path: string): boolean {
