@@ -5,6 +5,7 @@ export * from './error-text.ts';
 export * from './layout.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './notifications.ts';
 export * from './organisation.ts';
 export * from './permissions.ts';
 export * from './privileges.ts';

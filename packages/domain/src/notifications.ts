@@ -1,0 +1,139 @@
+import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from './claim-status.ts';
+import { formatMoney } from './money.ts';
+import { isPermitted, type Permissioned } from './permissions.ts';
+import { ZId } from './schemas/common.ts';
+import { z } from './validation.ts';
+
+/**
+ * Notifications (spec sections 2, 3, 4 "Notifications", 7 and 9): one type per event text of spec 9.
+ * The spec names four types (ClaimStatusUpdated, ClaimCommentAdded, ClaimTipPaid, ClaimRaisedIssue); the
+ * others follow the same pattern. Events of features not built yet are defined here and emitted by the
+ * issues that build them (files, pickup, payments, marketplace).
+ */
+export const NOTIFICATION_TEXTS = {
+  ClaimCreated: 'New claim added',
+  ClaimUpdated: 'Claim updated',
+  RepairDateSelected: 'Repair date selected by a driver',
+  RepairDateAmended: 'Repair date amended',
+  RepairDatesRejected: 'Repair dates rejected by a driver',
+  ClaimStatusUpdated: 'Claim status changed',
+  ClaimImageDeleted: 'Claim image deleted',
+  ClaimFilesAdded: 'New files added',
+  ClaimFileRemoved: 'Claim file removed',
+  ClaimCommentAdded: 'New comment added',
+  ClaimRepairerChanged: 'Repairer changed',
+  RepairDateBooked: 'Booked repair date',
+  RepairLocationChanged: 'Repair location changed',
+  ClaimRaisedIssue: 'Repairer issue raised',
+  ClaimTipPaid: 'Tip received',
+  RepairRescheduled: 'Repair rescheduled',
+  RepairAvailableDatesChanged: 'Repair’s available dates changed',
+  ClaimRevived: 'Claim revived',
+} as const;
+export type NotificationType = keyof typeof NOTIFICATION_TEXTS;
+export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_TEXTS) as [NotificationType, ...NotificationType[]];
+
+export const ZNotificationPayload = z.object({
+  status: z.enum(CLAIM_STATUSES).optional(),
+  /** Who caused it, by name. */
+  user: z.string().optional(),
+  comment: z.string().optional(),
+  /** Pence. */
+  tipAmount: z.number().int().optional(),
+  retail: z.boolean().optional(),
+});
+export type TNotificationPayload = z.infer<typeof ZNotificationPayload>;
+
+export const ZNotification = z.object({
+  id: ZId,
+  type: z.enum(NOTIFICATION_TYPES),
+  registration: z.string(),
+  claimId: ZId,
+  date: z.iso.datetime(),
+  read: z.boolean(),
+  payload: ZNotificationPayload,
+});
+export type TNotification = z.infer<typeof ZNotification>;
+export const ZNotifications = z.array(ZNotification);
+
+export const COMMENT_SUMMARY_LENGTH = 200;
+
+/**
+ * What a notification says in the menu, a toast and a push (spec 9): a comment cut at 200 characters
+ * with an ellipsis, a tip with its £ amount, a status change as 'Claim status changed to In Repair'.
+ */
+export function notificationSummary(notification: Pick<TNotification, 'type' | 'payload'>): string {
+  const { type, payload } = notification;
+  const text = NOTIFICATION_TEXTS[type];
+  if (type === 'ClaimCommentAdded' && payload.comment) {
+    const comment =
+      payload.comment.length > COMMENT_SUMMARY_LENGTH
+        ? `${payload.comment.slice(0, COMMENT_SUMMARY_LENGTH)}…`
+        : payload.comment;
+    return `${text}: ${comment}`;
+  }
+  if (type === 'ClaimTipPaid' && payload.tipAmount !== undefined) return `${text}: ${formatMoney(payload.tipAmount)}`;
+  if (type === 'ClaimStatusUpdated' && payload.status) {
+    return `${text} to ${CLAIM_STATUS_LABELS[payload.status as ClaimStatus]}`;
+  }
+  return text;
+}
+
+/** Notifications are grouped by registration plus type (spec 3); the badge counts the groups. */
+export interface NotificationGroup {
+  key: string;
+  registration: string;
+  type: NotificationType;
+  /** Newest first. */
+  notifications: TNotification[];
+}
+
+export function groupNotifications(notifications: readonly TNotification[]): NotificationGroup[] {
+  const groups = new Map<string, NotificationGroup>();
+  const newestFirst = [...notifications].sort((a, b) => b.date.localeCompare(a.date));
+  for (const notification of newestFirst) {
+    const key = `${notification.registration}|${notification.type}`;
+    const group = groups.get(key) ?? {
+      key,
+      registration: notification.registration,
+      type: notification.type,
+      notifications: [],
+    };
+    group.notifications.push(notification);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/** Where opening a notification leads (spec 2): the claim page of staff who own claims, else the marketplace's. */
+export function notificationPath(user: Permissioned, claimId: string): string {
+  if (isPermitted(user, { privileges: ['ReadClaims'] })) return `/dashboardClaim/${claimId}`;
+  return `/marketplace/claims/${claimId}`;
+}
+
+/** The socket's events (spec 7): the client registers, the server answers the unread list, then each new one. */
+export const SOCKET_EVENTS = {
+  register: 'notifications:register',
+  readyToRegister: 'notifications:readyToRegister',
+  initialState: 'notifications:initialState',
+  newNotification: 'notifications:newNotification',
+  /** The session behind the socket ended (logout, password change, disabled): the client signs out. */
+  sessionEnded: 'session:ended',
+} as const;
+
+export const ZMarkGroupAsRead = z.strictObject({
+  registration: z.string().trim().min(1).max(20),
+  type: z.enum(NOTIFICATION_TYPES),
+});
+
+export const ZPushSubscription = z.object({
+  endpoint: z.url({ protocol: /^https$/ }).max(2000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export const ZSubscribeRequest = z.strictObject({
+  browserId: z.string().trim().min(1).max(100),
+  subscription: ZPushSubscription,
+});
+export const ZUnsubscribeRequest = z.strictObject({ browserId: z.string().trim().min(1).max(100) });
+export const ZPushKey = z.object({ publicKey: z.string() });
