@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -16,14 +17,20 @@ import type { Db } from './db/database.ts';
 import { handleError } from './http/error-handler.ts';
 import { HttpError } from './http/http-error.ts';
 import { loggerOptions } from './http/logger.ts';
+import { createPushSender } from './integrations/push/push-sender.ts';
+import { loadVapidKeys } from './integrations/push/vapid-keys.ts';
 import { claimListRoutes } from './modules/claim-lists/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { labelRoutes } from './modules/labels/routes.ts';
+import { unreadNotifications } from './modules/notifications/notification-queries.ts';
+import { createNotifications } from './modules/notifications/notifications.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { createRealtime } from './realtime/realtime.ts';
 import { VERSION } from './version.ts';
 
 export interface BuildAppOptions {
@@ -31,12 +38,13 @@ export interface BuildAppOptions {
   db: Db;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** How pushes reach the push service (tests trust a local one's certificate with it). */
+  pushAgent?: Agent;
 }
 
 /** The whole HTTP app, built from plugins and modules; main.ts and the tests both use it. */
-export async function buildApp({ config, db, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOptions): Promise<FastifyInstance> {
   const tokens = createTokens(await loadJwtSecret(config.jwtSecret, config.dataDir));
-  const ctx: AppContext = { config, db, tokens, auth: createAuthGuards(db, tokens) };
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -48,6 +56,18 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   });
+  const realtime = createRealtime(app.server, {
+    db,
+    tokens,
+    log: app.log,
+    redisUrl: config.redisUrl,
+    unread: (userId) => unreadNotifications(db, userId),
+  });
+  app.addHook('preClose', () => realtime.close());
+  const push = createPushSender(await loadVapidKeys(db, config.vapid), { agent: pushAgent });
+  const events = createNotifications({ db, realtime, push, log: app.log });
+  const ctx: AppContext = { config, db, tokens, auth: createAuthGuards(db, tokens), realtime, push, events };
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -93,6 +113,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   await app.register(claimListRoutes(ctx));
   await app.register(labelRoutes(ctx));
   await app.register(commentRoutes(ctx));
+  await app.register(notificationRoutes(ctx));
   await app.register(feedbackRoutes(ctx));
 
   await serveWebApp(app, config.webDistDir);

@@ -22,6 +22,13 @@ const ZEnvironment = z.object({
     .int()
     .min(1)
     .default(7 * 24),
+  REDIS_URL: z.url().optional(),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must be a mailto: or https: address')
+    .default('mailto:notifications@fixline.invalid'),
   FIGURES_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
@@ -38,6 +45,10 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   inviteTtlHours: number;
+  /** Real-time fan-out between nodes (socket.io Redis Streams adapter); absent: this node only. */
+  redisUrl: string | undefined;
+  /** Web push keys; absent: generated once and kept in the database. */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** How long median times, statistics and duplicates are reused before they are computed again. */
   figuresCacheSeconds: number;
   /** Where the built web app lives; absent in API-only runs (tests). */
@@ -64,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     inviteTtlHours: e.INVITE_TTL_HOURS,
     figuresCacheSeconds: e.FIGURES_CACHE_SECONDS,
+    redisUrl: e.REDIS_URL,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -28,6 +28,7 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   logStream?: { write(line: string): void },
+  options: Pick<BuildAppOptions, 'pushAgent'> = {},
 ): Promise<TestApp> {
   const server = inject('databaseServerUrl');
   const name = `fixline_test_${randomBytes(6).toString('hex')}`;
@@ -37,7 +38,7 @@ export async function startTestApp(
   const db = createDb(databaseUrl(server, name), 4);
   await migrateToLatest(db);
   await seedDemoData(db);
-  const app = await buildApp({ config, db, logStream });
+  const app = await buildApp({ config, db, logStream, ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The test app has no TCP address');
@@ -61,10 +62,14 @@ export interface TestAppHandle {
 }
 
 /** Starts a test app for this file before its tests and closes it after: `const api = useTestApp();`. */
-export function useTestApp(env: Record<string, string> = {}, logStream?: { write(line: string): void }): TestAppHandle {
+export function useTestApp(
+  env: Record<string, string> = {},
+  logStream?: { write(line: string): void },
+  options: () => Pick<BuildAppOptions, 'pushAgent'> = () => ({}),
+): TestAppHandle {
   const handle = {} as TestAppHandle;
   beforeAll(async () => {
-    handle.app = await startTestApp(env, logStream);
+    handle.app = await startTestApp(env, logStream, options());
     handle.http = httpClient(handle.app.url);
   });
   afterAll(() => handle.app?.close());

@@ -3,6 +3,7 @@ import type { Db } from './database.ts';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as claims from './migrations/0002-claims.ts';
 import * as claimLists from './migrations/0003-claim-lists.ts';
+import * as notifications from './migrations/0004-notifications.ts';
 
 /**
  * Migrations are imported, not scanned from a folder, so they run the same under tsx, vitest and a
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-claims': claims,
   '0003-claim-lists': claimLists,
+  '0004-notifications': notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,13 @@
-import type { Capability, ClaimStatus, ClaimTrack, ClaimType, OrganisationType, Role } from '@fixline/domain';
+import type {
+  Capability,
+  ClaimStatus,
+  ClaimTrack,
+  ClaimType,
+  NotificationType,
+  OrganisationType,
+  Role,
+  TNotificationPayload,
+} from '@fixline/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** The database as Kysely sees it (camelCase here, snake_case in SQL through the CamelCasePlugin). */
@@ -151,6 +160,32 @@ export interface LabelTable {
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
+export interface NotificationTable {
+  id: Generated<string>;
+  recipientId: string;
+  claimId: string;
+  type: NotificationType;
+  registration: string;
+  payload: ColumnType<TNotificationPayload, TNotificationPayload, never>;
+  createdAt: CreatedAt;
+  readAt: Date | null;
+}
+
+export interface PushSubscriptionTable {
+  id: Generated<string>;
+  userId: string;
+  browserId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  createdAt: CreatedAt;
+}
+
+export interface AppSettingTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   users: UserTable;
@@ -164,6 +199,9 @@ export interface Database {
   claimHistory: ClaimHistoryTable;
   claimCounts: ClaimCountTable;
   labels: LabelTable;
+  notifications: NotificationTable;
+  pushSubscriptions: PushSubscriptionTable;
+  appSettings: AppSettingTable;
 }
 
 export type Organisation = Selectable<OrganisationTable>;
@@ -173,3 +211,5 @@ export type Claim = Selectable<ClaimTable>;
 export type ClaimComment = Selectable<ClaimCommentTable>;
 export type ClaimHistory = Selectable<ClaimHistoryTable>;
 export type Label = Selectable<LabelTable>;
+export type Notification = Selectable<NotificationTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionTable>;

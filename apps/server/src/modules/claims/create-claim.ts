@@ -7,6 +7,7 @@ import {
 } from '@fixline/domain';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
+import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
 import { badRequest, forbidden } from '../../http/http-error.ts';
 import {
   requireOrganisationOfType,
@@ -42,11 +43,11 @@ async function assignedRepairer(db: Db, actor: Actor, named: string | undefined)
 }
 
 /** POST /api/claims: a registered claim from as little as a type and a plate. */
-export async function createClaim(db: Db, actor: Actor, body: TCreateClaimRequest): Promise<TClaim> {
+export async function createClaim(store: ClaimStore, actor: Actor, body: TCreateClaimRequest): Promise<TClaim> {
   const { track, clientOrganisationId, repairerOrganisationId, ...details } = body;
-  const clientId = await owningOrganisation(db, actor, clientOrganisationId);
-  const repairerId = await assignedRepairer(db, actor, repairerOrganisationId);
-  return db.transaction().execute(async (trx) => {
+  const clientId = await owningOrganisation(store.db, actor, clientOrganisationId);
+  const repairerId = await assignedRepairer(store.db, actor, repairerOrganisationId);
+  return withClaimEvents(store, async (trx, emit) => {
     const { id } = await insertClaim(
       trx,
       {
@@ -59,6 +60,7 @@ export async function createClaim(db: Db, actor: Actor, body: TCreateClaimReques
       },
       { actor: { userId: actor.userId, name: actor.name }, action: 'create' },
     );
+    await emit({ type: 'ClaimCreated', claimId: id, actor: { userId: actor.userId, name: actor.name } });
     const view = await loadClaimView(trx, id);
     if (!view) throw new Error('A new claim vanished');
     return presentClaim(view, actor);

@@ -1,5 +1,5 @@
 import { CLAIM_MESSAGES, ERROR_MESSAGES, type TFnolClaimRequest } from '@fixline/domain';
-import type { Db } from '../../db/database.ts';
+import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { insertClaim } from './insert-claim.ts';
 import { claimReference } from './present-claim.ts';
@@ -8,7 +8,8 @@ import { claimReference } from './present-claim.ts';
  * POST /api/claims/fnol: a driver's first notice of loss. No account: the insurer's FNOL code says
  * which client organisation owns the claim. It starts on the retail track, in status fnol.
  */
-export async function reportFnolClaim(db: Db, body: TFnolClaimRequest) {
+export async function reportFnolClaim(store: ClaimStore, body: TFnolClaimRequest) {
+  const { db } = store;
   const { fnolCode, ...details } = body;
   const organisation = await db
     .selectFrom('organisations')
@@ -18,12 +19,18 @@ export async function reportFnolClaim(db: Db, body: TFnolClaimRequest) {
     .executeTakeFirst();
   if (!organisation) throw badRequest(ERROR_MESSAGES.invalidRequest, [`fnolCode: ${CLAIM_MESSAGES.fnolCode}`]);
 
-  return db.transaction().execute(async (trx) => {
+  return withClaimEvents(store, async (trx, emit) => {
     const claim = await insertClaim(
       trx,
       { details, status: 'fnol', track: 'retail', clientOrganisationId: organisation.id },
       { actor: null, actorName: `${details.customerName} (driver)`, action: 'fnol' },
     );
+    await emit({
+      type: 'ClaimCreated',
+      claimId: claim.id,
+      actor: null,
+      payload: { user: `${details.customerName} (driver)` },
+    });
     return { id: claim.id, reference: claimReference(claim.reference), status: claim.status };
   });
 }

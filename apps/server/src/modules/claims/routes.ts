@@ -60,7 +60,7 @@ export function claimRoutes(ctx: AppContext) {
         response: { 201: ZClaim, ...errorResponses(400, 401, 403) },
       },
       onRequest: auth.require({ privileges: ['CreateClaim'] }),
-      handler: async (request, reply) => reply.status(201).send(await createClaim(db, actorOf(request), request.body)),
+      handler: async (request, reply) => reply.status(201).send(await createClaim(ctx, actorOf(request), request.body)),
     });
 
     app.post('/api/claims/fnol', {
@@ -71,7 +71,7 @@ export function claimRoutes(ctx: AppContext) {
         response: { 201: ZFnolClaimResponse, ...errorResponses(400, 429) },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      handler: async (request, reply) => reply.status(201).send(await reportFnolClaim(db, request.body)),
+      handler: async (request, reply) => reply.status(201).send(await reportFnolClaim(ctx, request.body)),
     });
 
     app.get('/api/claims/:id', {
@@ -105,7 +105,7 @@ export function claimRoutes(ctx: AppContext) {
         response: { 200: ZClaim, ...errorResponses(400, 401, 403, 404, 409) },
       },
       onRequest: auth.require(),
-      handler: (request) => updateClaim(db, actorOf(request), request.params.id, request.body),
+      handler: (request) => updateClaim(ctx, actorOf(request), request.params.id, request.body),
     });
 
     app.delete('/api/claims/:id', {
@@ -118,7 +118,7 @@ export function claimRoutes(ctx: AppContext) {
       },
       onRequest: auth.require(),
       handler: async (request, reply) => {
-        await takeClaimAction(db, actorOf(request), request.params.id, 'delete');
+        await takeClaimAction(ctx, actorOf(request), request.params.id, 'delete');
         return reply.status(204).send(null);
       },
     });
@@ -142,7 +142,7 @@ export function claimRoutes(ctx: AppContext) {
         handler: (request) => {
           const params = request.params as { id: string; label?: string };
           const input = { ...(request.body as ActionInput | undefined), label: params.label };
-          return takeClaimAction(db, actorOf(request), params.id, action, input);
+          return takeClaimAction(ctx, actorOf(request), params.id, action, input);
         },
       });
     }

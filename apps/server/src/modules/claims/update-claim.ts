@@ -7,7 +7,7 @@ import {
 } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
-import type { Db } from '../../db/database.ts';
+import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
 import { conflict } from '../../http/http-error.ts';
 import { detailColumns } from './claim-details.ts';
 import { recordHistory } from './claim-history.ts';
@@ -20,12 +20,12 @@ import { loadClaimView } from './queries.ts';
  * if someone changed the claim meanwhile the answer is 409 and nothing is overwritten.
  */
 export async function updateClaim(
-  db: Db,
+  store: ClaimStore,
   actor: Actor,
   id: string,
   body: Partial<TClaimDetails> & { version: number },
 ): Promise<TClaim> {
-  return db.transaction().execute(async (trx) => {
+  return withClaimEvents(store, async (trx, emit) => {
     const claim = await lockClaimForAction(trx, actor, id, 'update');
     if (claim.version !== body.version) throw conflict(ERROR_MESSAGES.claimChangedMeanwhile);
 
@@ -47,6 +47,7 @@ export async function updateClaim(
         action: 'update',
         comment: `Changed ${fields.map((f) => CLAIM_FIELD_LABELS[f].toLowerCase()).join(', ')}`,
       });
+      await emit({ type: 'ClaimUpdated', claimId: id, actor: { userId: actor.userId, name: actor.name } });
     }
     const view = await loadClaimView(trx, id);
     if (!view) throw new Error('A locked claim vanished');

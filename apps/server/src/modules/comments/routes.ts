@@ -25,7 +25,7 @@ export function commentRoutes(ctx: AppContext) {
       },
       onRequest: ctx.auth.require(),
       handler: async (request, reply) => {
-        const comment = await addComment(ctx.db, actorOf(request), request.params.id, request.body.comment);
+        const comment = await addComment(ctx, actorOf(request), request.params.id, request.body.comment);
         return reply.status(201).send(comment);
       },
     });

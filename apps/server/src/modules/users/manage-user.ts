@@ -33,6 +33,7 @@ export async function setUserDisabled(ctx: AppContext, actor: Actor, userId: str
       .execute();
     if (disabled) await revokeUserSessions(trx, userId);
   });
+  if (disabled) ctx.realtime.endSessions({ userId });
   return reload(ctx, userId);
 }
 

@@ -72,7 +72,9 @@ export function userRoutes(ctx: AppContext) {
       },
       onRequest: auth.require({ allowDuringPasswordChange: true }),
       handler: async (request, reply) => {
-        await revokeSession(ctx.db, actorOf(request).sessionId);
+        const { sessionId } = actorOf(request);
+        await revokeSession(ctx.db, sessionId);
+        ctx.realtime.endSessions({ sessionId });
         return reply.status(204).send(null);
       },
     });

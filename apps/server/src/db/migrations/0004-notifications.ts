@@ -1,0 +1,37 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Notifications per recipient, browsers' push subscriptions, and settings every node must share (the
+ * VAPID keys generated on first start: a key kept on one node's disk would differ between nodes).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create table notifications (
+      id uuid primary key default gen_random_uuid(),
+      recipient_id uuid not null references users (id) on delete cascade,
+      claim_id uuid not null references claims (id) on delete cascade,
+      type text not null,
+      registration text not null,
+      payload jsonb not null default '{}',
+      created_at timestamptz not null default now(),
+      read_at timestamptz
+    );
+    create index notifications_unread_idx on notifications (recipient_id, created_at desc) where read_at is null;
+
+    create table push_subscriptions (
+      id uuid primary key default gen_random_uuid(),
+      user_id uuid not null references users (id) on delete cascade,
+      browser_id text not null,
+      endpoint text not null,
+      p256dh text not null,
+      auth text not null,
+      created_at timestamptz not null default now(),
+      unique (user_id, browser_id)
+    );
+
+    create table app_settings (
+      key text primary key,
+      value jsonb not null
+    );
+  `.execute(db);
+}

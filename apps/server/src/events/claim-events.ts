@@ -1,0 +1,46 @@
+import type { NotificationType, TNotificationPayload } from '@fixline/domain';
+import type { Db } from '../db/database.ts';
+
+/** Something that happened to a claim that people concerned should hear about (spec 9's event texts). */
+export interface ClaimEvent {
+  type: NotificationType;
+  claimId: string;
+  /** Who caused it; null for a driver without an account or the system. */
+  actor: { userId: string; name: string } | null;
+  payload?: TNotificationPayload;
+}
+
+/** Work to do once the transaction that recorded an event has committed (sockets, pushes). */
+export type AfterCommit = () => void;
+
+/**
+ * Whoever reacts to claim events (the notifications module). `record` runs inside the transaction that
+ * made the change, so the change and its notifications are stored together or not at all; what it
+ * answers runs after the commit, so nobody hears of a change that was rolled back.
+ */
+export interface ClaimEvents {
+  record(trx: Db, event: ClaimEvent): Promise<AfterCommit>;
+}
+
+export type Emit = (event: ClaimEvent) => Promise<void>;
+
+/** What an operation that changes claims needs: the database, and where to announce what changed. */
+export interface ClaimStore {
+  db: Db;
+  events: ClaimEvents;
+}
+
+/** One transaction whose events are recorded in it and delivered after it commits. */
+export async function withClaimEvents<T>(
+  { db, events }: ClaimStore,
+  work: (trx: Db, emit: Emit) => Promise<T>,
+): Promise<T> {
+  const afterCommit: AfterCommit[] = [];
+  const result = await db.transaction().execute((trx) =>
+    work(trx, async (event) => {
+      afterCommit.push(await events.record(trx, event));
+    }),
+  );
+  for (const deliver of afterCommit) deliver();
+  return result;
+}

@@ -1,0 +1,34 @@
+import webpush from 'web-push';
+import type { Db } from '../../db/database.ts';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** Who the push services may contact about our pushes: a mailto: or https: address. */
+  subject: string;
+}
+
+const SETTING = 'vapid-keys';
+
+/**
+ * The VAPID keys: from configuration, or generated once and stored in the database, where every node
+ * finds the same pair (a browser's subscription is bound to the public key it subscribed with).
+ */
+export async function loadVapidKeys(
+  db: Db,
+  configured: { publicKey?: string; privateKey?: string; subject: string },
+): Promise<VapidKeys> {
+  if (configured.publicKey && configured.privateKey) {
+    return { publicKey: configured.publicKey, privateKey: configured.privateKey, subject: configured.subject };
+  }
+  const generated = webpush.generateVAPIDKeys();
+  // Two nodes starting at once both try; the first insert wins and both read it back.
+  await db
+    .insertInto('appSettings')
+    .values({ key: SETTING, value: JSON.stringify(generated) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('appSettings').select('value').where('key', '=', SETTING).executeTakeFirstOrThrow();
+  const stored = row.value as { publicKey: string; privateKey: string };
+  return { ...stored, subject: configured.subject };
+}

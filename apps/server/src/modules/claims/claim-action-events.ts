@@ -1,0 +1,27 @@
+import type { ClaimAction } from '@fixline/domain';
+import type { Updateable } from 'kysely';
+import type { Claim, ClaimTable } from '../../db/schema.ts';
+import type { ClaimEvent } from '../../events/claim-events.ts';
+import type { ActionInput } from './claim-action-effects.ts';
+
+type Announcement = Omit<ClaimEvent, 'claimId' | 'actor'>;
+
+/**
+ * What people concerned should hear about an action that changed something (spec 9's event texts):
+ * a new status, an issue raised, a new repairer, a revived claim. Labels and deletion are not announced.
+ */
+export function actionEvents(
+  action: ClaimAction,
+  before: Claim,
+  after: Updateable<ClaimTable> & Pick<Claim, 'status'>,
+  input: ActionInput,
+): Announcement[] {
+  const events: Announcement[] = [];
+  if (after.status !== before.status) events.push({ type: 'ClaimStatusUpdated', payload: { status: after.status } });
+  if (action === 'raise-issue') events.push({ type: 'ClaimRaisedIssue', payload: { comment: input.issueComment } });
+  if (action === 'revive') events.push({ type: 'ClaimRevived' });
+  if (after.repairerOrganisationId && after.repairerOrganisationId !== before.repairerOrganisationId) {
+    events.push({ type: 'ClaimRepairerChanged' });
+  }
+  return events;
+}

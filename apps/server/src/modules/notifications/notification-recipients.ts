@@ -1,0 +1,54 @@
+import { type OrganisationType, type Privilege, ROLE_PRIVILEGES, type Role } from '@fixline/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+export interface Recipient {
+  userId: string;
+  /** Where opening the notification leads for them (spec 2). */
+  claimPath: string;
+}
+
+const REPAIR_READ: readonly Privilege[] = ['ReadRepairClaims', 'ReadOwnGarageRepairClaims', 'ReadBodyshopClaims'];
+
+/** The roles of an organisation type that read claims with one of these privileges, from the grant table. */
+function rolesReading(type: OrganisationType, privileges: readonly Privilege[]): Role[] {
+  const byRole: Record<Role, readonly Privilege[]> = ROLE_PRIVILEGES[type];
+  return (Object.keys(byRole) as Role[]).filter((role) => byRole[role].some((p) => privileges.includes(p)));
+}
+const CLIENT_ROLES = rolesReading('client', ['ReadClaims']);
+const REPAIRER_ROLES = [
+  ...new Set([...rolesReading('repairer', REPAIR_READ), ...rolesReading('bodyshop', REPAIR_READ)]),
+];
+
+/**
+ * Who hears about a claim: the client organisation's staff who read claims, the assigned repairer's or
+ * bodyshop's, and the super admins who follow it (created it, acted on it or commented). Never the
+ * actor, never a disabled account, never anyone outside those reaches — so never anyone who cannot read it.
+ */
+export async function notificationRecipients(trx: Db, claimId: string, actorId: string | null): Promise<Recipient[]> {
+  const rows = await sql<{ userId: string; viaRepairer: boolean }>`
+    with claim as (select * from claims where id = ${claimId}),
+    followers as (
+      select created_by as id from claim
+      union select actor_id from claim_history where claim_id = ${claimId}
+      union select author_id from claim_comments where claim_id = ${claimId}
+    )
+    select u.id as user_id, bool_and(c.repairer_organisation_id is not distinct from p.organisation_id) as via_repairer
+    from users u
+    join permissions p on p.user_id = u.id
+    join organisations o on o.id = p.organisation_id
+    cross join claim c
+    where u.disabled_at is null
+      and u.id is distinct from ${actorId}
+      and (
+        (p.organisation_id = c.client_organisation_id and p.role in (${sql.join(CLIENT_ROLES)}))
+        or (p.organisation_id = c.repairer_organisation_id and p.role in (${sql.join(REPAIRER_ROLES)}))
+        or (o.type = 'platform' and p.role = 'SUPER_ADMIN' and u.id in (select id from followers))
+      )
+    group by u.id
+  `.execute(trx);
+  return rows.rows.map((row) => ({
+    userId: row.userId,
+    claimPath: `${row.viaRepairer ? '/marketplace/claims' : '/dashboardClaim'}/${claimId}`,
+  }));
+}
