@@ -27,11 +27,11 @@ export async function benchClaims(serverUrl: string, seconds: number, keep = fal
   await ensureDatabase(serverUrl, name);
   const url = databaseUrl(serverUrl, name);
   const db = createDb(url);
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  await addBenchOrganisations(db);
   const server = await startBenchServer(url);
   try {
-    await migrateToLatest(db);
-    await seedDemoData(db);
-    await addBenchOrganisations(db);
     const seeding = performance.now();
     await seedBenchClaims(db, 1, SMALL);
 
