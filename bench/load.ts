@@ -21,7 +21,7 @@ export interface LoadOptions {
 }
 
 /** The latency at a percentile of the sorted samples (nearest rank). */
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }

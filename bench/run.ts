@@ -5,16 +5,24 @@ import { parseArgs } from 'node:util';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
 import { benchClaims } from './claims/claims-bench.ts';
 import { printClaimsReport } from './claims/claims-report.ts';
+import { benchNotifications } from './realtime/notifications-bench.ts';
+import { printNotificationsReport } from './realtime/notifications-report.ts';
 
 /**
  * `npm run bench`: the benchmarks, with figures printed beside their targets and a baseline measured
  * in the same run. On the embedded PostgreSQL the product starts by default, or on the server named by
  * BENCH_DATABASE_URL. `-- --seconds 10` measures each endpoint longer; `-- --keep` keeps the database
- * (with BENCH_DATABASE_URL) to look at query plans.
+ * (with BENCH_DATABASE_URL) to look at query plans; `-- --only notifications` runs one suite. The
+ * notifications suite needs Redis (REDIS_URL, default the machine's 127.0.0.1:6379).
  */
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '5' }, keep: { type: 'boolean', default: false } },
+  options: {
+    seconds: { type: 'string', default: '5' },
+    keep: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
 });
+const runs = (suite: string) => !values.only || values.only === suite;
 const seconds = Number(values.seconds);
 
 let serverUrl = process.env.BENCH_DATABASE_URL;
@@ -34,7 +42,12 @@ try {
   console.log(
     `PostgreSQL: ${process.env.BENCH_DATABASE_URL ? new URL(serverUrl).host : 'embedded'}; ${seconds} s per endpoint, 32 connections\n`,
   );
-  const failures = printClaimsReport(await benchClaims(serverUrl, seconds, values.keep));
+  let failures = 0;
+  if (runs('claims')) failures += printClaimsReport(await benchClaims(serverUrl, seconds, values.keep));
+  if (runs('notifications')) {
+    const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    failures += printNotificationsReport(await benchNotifications(serverUrl, redisUrl));
+  }
   process.exitCode = failures > 0 ? 1 : 0;
 } finally {
   await stop();

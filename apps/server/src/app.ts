@@ -16,7 +16,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { handleError } from './http/error-handler.ts';
 import { HttpError } from './http/http-error.ts';
-import { loggerOptions } from './http/logger.ts';
+import { loggerOptions, OneLinePerRequest } from './http/logger.ts';
 import { createPushSender } from './integrations/push/push-sender.ts';
 import { loadVapidKeys } from './integrations/push/vapid-keys.ts';
 import { claimListRoutes } from './modules/claim-lists/routes.ts';
@@ -50,11 +50,7 @@ export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOpt
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // One line per request, written when it is answered, instead of Fastify's two (received + answered).
-    disableRequestLogging: true,
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    logController: new OneLinePerRequest(),
   });
   const realtime = createRealtime(app.server, {
     db,

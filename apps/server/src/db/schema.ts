@@ -161,7 +161,8 @@ export interface LabelTable {
 }
 
 export interface NotificationTable {
-  id: Generated<string>;
+  /** The event's: the same for every recipient of it. */
+  id: string;
   recipientId: string;
   claimId: string;
   type: NotificationType;

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 /** Query parameters that carry credentials (invitation links today, signed driver links later). */
 const SECRET_QUERY = /([?&](?:token|secret|signature)=)[^&]*/gi;
@@ -21,4 +21,15 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     },
     ...(!stream && process.stdout.isTTY && level !== 'silent' ? { transport: { target: 'pino-pretty' } } : {}),
   };
+}
+
+/** One line per request, written when it is answered (method, path, status, time), instead of Fastify's two. */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

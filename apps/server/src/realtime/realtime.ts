@@ -9,8 +9,8 @@ import type { Tokens } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 
 export interface Realtime {
-  /** Sends a new notification to every socket of its recipient, on every node. */
-  notify(userId: string, notification: TNotification): void;
+  /** Sends a new notification to every socket of its recipients, on every node, as one broadcast. */
+  notify(userIds: readonly string[], notification: TNotification): void;
   /** Tells the sockets of ended sessions, then closes them: a user's, or one session's. */
   endSessions(target: { userId: string; except?: string } | { sessionId: string }): void;
   close(): Promise<void>;
@@ -68,8 +68,8 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Re
   });
 
   return {
-    notify: (userId, notification) => {
-      io.to(userRoom(userId)).emit(SOCKET_EVENTS.newNotification, notification);
+    notify: (userIds, notification) => {
+      if (userIds.length > 0) io.to(userIds.map(userRoom)).emit(SOCKET_EVENTS.newNotification, notification);
     },
     endSessions: (target) => {
       const sockets =

@@ -1,20 +1,24 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Notifications per recipient, browsers' push subscriptions, and settings every node must share (the
- * VAPID keys generated on first start: a key kept on one node's disk would differ between nodes).
+ * - Notifications per recipient, with one id per event shared by all its recipients' rows, so a new
+ *   notification goes out as one broadcast to their rooms rather than one message each.
+ * - Browsers' push subscriptions.
+ * - Settings every node must share: the VAPID keys generated on first start (a key kept on one node's
+ *   disk would differ between nodes).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table notifications (
-      id uuid primary key default gen_random_uuid(),
+      id uuid not null,
       recipient_id uuid not null references users (id) on delete cascade,
       claim_id uuid not null references claims (id) on delete cascade,
       type text not null,
       registration text not null,
       payload jsonb not null default '{}',
       created_at timestamptz not null default now(),
-      read_at timestamptz
+      read_at timestamptz,
+      primary key (id, recipient_id)
     );
     create index notifications_unread_idx on notifications (recipient_id, created_at desc) where read_at is null;
 

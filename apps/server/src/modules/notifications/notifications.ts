@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { formatRegistration, notificationSummary, type TNotification } from '@fixline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -7,11 +8,6 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import { notificationRecipients, type Recipient } from './notification-recipients.ts';
 import { presentNotification } from './present-notification.ts';
 
-interface Delivery {
-  recipient: Recipient;
-  notification: TNotification;
-}
-
 export interface NotificationsOptions {
   db: Db;
   realtime: Realtime;
@@ -20,28 +16,31 @@ export interface NotificationsOptions {
 }
 
 /**
- * The notifications module's answer to claim events: a notification per recipient, written in the
- * event's transaction; once committed, sent to the recipient's sockets and pushed to their browsers.
+ * The notifications module's answer to claim events: a notification per recipient (one id for the
+ * event), written in the event's transaction; once committed, broadcast once to the recipients' sockets
+ * and pushed to their browsers.
  * A push that fails is logged and never reaches the user; a subscription the push service says is
  * gone is deleted.
  */
-export function createNotifications({ db, realtime, push, log }: NotificationsOptions): ClaimEvents {
-  async function pushTo({ recipient, notification }: Delivery): Promise<void> {
+export function createNotifications({ db, realtime, push: sender, log }: NotificationsOptions): ClaimEvents {
+  /** One query for every recipient's browsers, then a push to each; a gone subscription is deleted. */
+  async function push(recipients: readonly Recipient[], notification: TNotification): Promise<void> {
+    const pathOf = new Map(recipients.map((recipient) => [recipient.userId, recipient.claimPath]));
     const subscriptions = await db
       .selectFrom('pushSubscriptions')
       .selectAll()
-      .where('userId', '=', recipient.userId)
+      .where('userId', 'in', [...pathOf.keys()])
       .execute();
     const message = {
       title: formatRegistration(notification.registration),
       body: notificationSummary(notification),
-      url: recipient.claimPath,
       notificationId: notification.id,
       claimId: notification.claimId,
     };
     for (const subscription of subscriptions) {
       try {
-        if ((await push.send(subscription, message)) === 'gone') {
+        const outcome = await sender.send(subscription, { ...message, url: pathOf.get(subscription.userId) });
+        if (outcome === 'gone') {
           await db.deleteFrom('pushSubscriptions').where('id', '=', subscription.id).execute();
           log.info({ subscriptionId: subscription.id }, 'push subscription gone: deleted');
         }
@@ -65,29 +64,25 @@ export function createNotifications({ db, realtime, push, log }: NotificationsOp
         ...(claim.track === 'retail' ? { retail: true } : {}),
         ...event.payload,
       };
-      const rows = await trx
+      const shared = {
+        id: randomUUID(),
+        claimId: event.claimId,
+        type: event.type,
+        registration: claim.registration,
+        payload,
+        createdAt: new Date(),
+      };
+      await trx
         .insertInto('notifications')
-        .values(
-          recipients.map((recipient) => ({
-            recipientId: recipient.userId,
-            claimId: event.claimId,
-            type: event.type,
-            registration: claim.registration,
-            payload,
-          })),
-        )
-        .returningAll()
+        .values(recipients.map((recipient) => ({ ...shared, recipientId: recipient.userId })))
         .execute();
-      const byUser = new Map(recipients.map((recipient) => [recipient.userId, recipient]));
-      const deliveries = rows.map((row) => ({
-        recipient: byUser.get(row.recipientId) as Recipient,
-        notification: presentNotification(row),
-      }));
+      const notification = presentNotification({ ...shared, recipientId: '', readAt: null });
       return () => {
-        for (const delivery of deliveries) {
-          realtime.notify(delivery.recipient.userId, delivery.notification);
-          pushTo(delivery).catch((error) => log.warn({ err: error }, 'push failed'));
-        }
+        realtime.notify(
+          recipients.map((recipient) => recipient.userId),
+          notification,
+        );
+        push(recipients, notification).catch((error) => log.warn({ err: error }, 'push failed'));
       };
     },
   };
