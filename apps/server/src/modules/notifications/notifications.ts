@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatRegistration, notificationSummary, type TNotification } from '@fixline/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ClaimEvent, ClaimEvents } from '../../events/claim-events.ts';
 import type { PushSender } from '../../integrations/push/push-sender.ts';
@@ -72,10 +73,13 @@ export function createNotifications({ db, realtime, push: sender, log }: Notific
         payload,
         createdAt: new Date(),
       };
-      await trx
-        .insertInto('notifications')
-        .values(recipients.map((recipient) => ({ ...shared, recipientId: recipient.userId })))
-        .execute();
+      // One statement with the same few parameters however many recipients: prepared once, not re-parsed.
+      await sql`
+        insert into notifications (id, recipient_id, claim_id, type, registration, payload, created_at)
+        select ${shared.id}::uuid, recipient, ${shared.claimId}::uuid, ${shared.type}, ${shared.registration},
+          ${JSON.stringify(payload)}::jsonb, ${shared.createdAt}
+        from unnest(${recipients.map((recipient) => recipient.userId)}::uuid[]) as recipient
+      `.execute(trx);
       const notification = presentNotification({ ...shared, recipientId: '', readAt: null });
       return () => {
         realtime.notify(
