@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
 import { createAuthGuards } from './auth/guards.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
@@ -90,7 +91,13 @@ export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOpt
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
-  await app.register(rateLimit, { global: false });
+  // With REDIS_URL the limits hold across every node; Redis being down must not stop the API (skipOnError).
+  const limits = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  limits?.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits): %s', error.message));
+  if (limits) app.addHook('onClose', async () => limits.disconnect());
+  await app.register(rateLimit, { global: false, ...(limits ? { redis: limits, skipOnError: true } : {}) });
 
   await app.register(swagger, {
     openapi: {
