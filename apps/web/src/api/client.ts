@@ -7,6 +7,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Logout itself must not trigger the inactivity logout when its token is already revoked. */
   ignoreUnauthorized?: boolean;
+  /** The token to send instead of the stored one: logout's last calls run after it is cleared. */
+  token?: string;
 }
 
 type UnauthorizedListener = () => void;
@@ -37,7 +39,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** The one way the web app calls the API: JSON in and out, Bearer token, errors as ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = readToken();
+  const token = options.token ?? readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 import { apiRequest, onUnauthorized } from '../api/client.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
+import { runLogoutTasks } from './logout-tasks.ts';
 import { clearToken, isTokenExpired, readToken, storeToken } from './token-storage.ts';
 
 interface AuthState {
@@ -20,10 +21,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(
     async (reason?: string) => {
-      // apiRequest reads the token before it is cleared below; the user is logged out locally whatever
-      // the server answers, and a revoked token must not trigger the inactivity logout again.
-      const revoke = readToken()
-        ? apiRequest('/api/users/logout', { method: 'POST', ignoreUnauthorized: true }).catch(() => undefined)
+      // The user is logged out locally at once, whatever the server answers. The session's last calls
+      // (push unsubscribe) carry its token and finish before the logout call revokes it; a revoked
+      // token must not trigger the inactivity logout again.
+      const token = readToken();
+      const revoke = token
+        ? runLogoutTasks(token)
+            .then(() => apiRequest('/api/users/logout', { method: 'POST', ignoreUnauthorized: true, token }))
+            .catch(() => undefined)
         : Promise.resolve();
       clearToken();
       setState({ status: 'signed-out', user: null });
