@@ -1,6 +1,7 @@
-import { Button, IconButton, Tooltip } from '@mui/material';
-import type { MouseEvent, ReactElement } from 'react';
+import { Badge, Button, IconButton, Tooltip } from '@mui/material';
+import { type MouseEvent, type ReactElement, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { VisuallyHidden } from '../components/visually-hidden.tsx';
 
 interface TopBarButtonProps {
   label: string;
@@ -9,25 +10,54 @@ interface TopBarButtonProps {
   iconOnly: boolean;
   to?: string;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
+  /** A count on the icon (the notifications' groups); hidden at 0. */
+  badge?: { count: number; description: string };
   'aria-haspopup'?: 'menu' | 'dialog';
   'aria-expanded'?: boolean;
+  'aria-controls'?: string;
 }
 
-/** One button of the top bar, text with icon on desktop and icon only on phones. */
-export function TopBarButton({ label, icon, iconOnly, to, onClick, ...aria }: TopBarButtonProps) {
+/**
+ * One button of the top bar, text with icon on desktop and icon only on phones. A badge keeps the
+ * label as the button's name and reads its count as the description, so the name stays 'Notifications'.
+ */
+export function TopBarButton({ label, icon, iconOnly, to, onClick, badge, ...aria }: TopBarButtonProps) {
+  const descriptionId = useId();
   const link = to ? { component: RouterLink, to } : {};
+  const counted = badge !== undefined && badge.count > 0;
+  const withBadge = badge ? (
+    <Badge badgeContent={counted ? badge.count : null} invisible={!counted} color="secondary" aria-hidden>
+      {icon}
+    </Badge>
+  ) : (
+    icon
+  );
+  const description = counted ? (
+    <VisuallyHidden>
+      <span id={descriptionId}>{badge.description}</span>
+    </VisuallyHidden>
+  ) : null;
+  const named = { 'aria-label': badge || iconOnly ? label : undefined };
+  const described = { 'aria-describedby': counted ? descriptionId : undefined };
+
   if (iconOnly) {
     return (
-      <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} onClick={onClick} {...link} {...aria}>
-          {icon}
-        </IconButton>
-      </Tooltip>
+      <>
+        <Tooltip title={label}>
+          <IconButton color="inherit" onClick={onClick} {...link} {...named} {...described} {...aria}>
+            {withBadge}
+          </IconButton>
+        </Tooltip>
+        {description}
+      </>
     );
   }
   return (
-    <Button color="inherit" startIcon={icon} onClick={onClick} {...link} {...aria}>
-      {label}
-    </Button>
+    <>
+      <Button color="inherit" startIcon={withBadge} onClick={onClick} {...link} {...named} {...described} {...aria}>
+        {label}
+      </Button>
+      {description}
+    </>
   );
 }

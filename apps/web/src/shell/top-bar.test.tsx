@@ -52,7 +52,7 @@ describe('top bar', () => {
   it('opens an empty notifications menu with a disabled Mark all as read', async () => {
     renderTopBar({ user: makeUser('client', 'USER') });
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    const menu = await screen.findByRole('menu', { name: 'Notifications' });
+    const menu = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(menu).queryByText(UI_MESSAGES.noNotifications)).not.toBeNull();
     const markAll = within(menu).getByRole('button', { name: UI_MESSAGES.markAllAsRead });
     expect(markAll.hasAttribute('disabled')).toBe(true);

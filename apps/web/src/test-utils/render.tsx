@@ -1,4 +1,4 @@
-import type { TUser } from '@fixline/domain';
+import type { TNotification, TUser } from '@fixline/domain';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -11,6 +11,8 @@ interface RenderOptions {
   user?: TUser | null;
   status?: AuthStatus;
   path?: string;
+  /** The unread notifications the feed would have delivered. */
+  notifications?: TNotification[];
 }
 
 /** A fake session for components that only read it; the real provider has its own tests through e2e. */
@@ -34,13 +36,13 @@ export function LocationProbe() {
   );
 }
 
-export function renderWithApp(ui: ReactNode, { user = null, status, path = '/' }: RenderOptions = {}) {
+export function renderWithApp(ui: ReactNode, { user = null, status, path = '/', notifications }: RenderOptions = {}) {
   const auth = fakeAuth(user, status);
   const result = render(
     <BaseProviders>
       <MemoryRouter initialEntries={[path]}>
         <AuthContext value={auth}>
-          <NotificationsProvider userId={user?.id ?? null}>
+          <NotificationsProvider userId={user?.id ?? null} initial={notifications}>
             <Routes>
               <Route path="*" element={ui} />
             </Routes>
