@@ -7,14 +7,21 @@ import { BrowserRouter } from 'react-router';
 import { queryClient } from './api/query-client.ts';
 import { useAuth } from './auth/auth-context.ts';
 import { AuthProvider } from './auth/auth-provider.tsx';
+import { NotificationsFeed } from './features/notifications/notifications-feed.tsx';
 import { AppRoutes } from './routes.tsx';
 import { NotificationsProvider } from './shell/notifications-context.tsx';
+import { TOAST_COMPONENTS } from './shell/toast-content.tsx';
 import { theme } from './theme.ts';
 
-/** The notifications state belongs to the signed-in user. */
+/** The notifications state belongs to the signed-in user; their live feed runs while they are signed in. */
 function UserScopedProviders({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  return <NotificationsProvider userId={user?.id ?? null}>{children}</NotificationsProvider>;
+  return (
+    <NotificationsProvider userId={user?.id ?? null}>
+      {user && <NotificationsFeed key={user.id} user={user} />}
+      {children}
+    </NotificationsProvider>
+  );
 }
 
 /** Providers that need no router: theme, toasts and the query cache. Tests reuse them. */
@@ -26,6 +33,7 @@ export function BaseProviders({ children }: { children: ReactNode }) {
         maxSnack={LAYOUT.maxToasts}
         autoHideDuration={LAYOUT.toastAutoHideMs}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        Components={TOAST_COMPONENTS}
       >
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </SnackbarProvider>

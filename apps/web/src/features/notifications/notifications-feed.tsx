@@ -1,0 +1,75 @@
+import { SESSION_MESSAGES, type TUser } from '@fixline/domain';
+import { useEffect, useEffectEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../auth/auth-context.ts';
+import { onLogout } from '../../auth/logout-tasks.ts';
+import { readToken } from '../../auth/token-storage.ts';
+import { useNotifications } from '../../shell/notifications-context.tsx';
+import { useNotificationToast } from './notification-toast.tsx';
+import { registerSync, startPush, stopPush } from './push-registration.ts';
+import { connectRealtime } from './realtime-client.ts';
+import { navigateTarget } from './worker-messages.ts';
+
+/**
+ * The signed-in user's live notifications (spec 7): one socket for the session, opened here and closed
+ * on logout, and web push in this browser. Keyed by the user's id, it mounts and unmounts with each
+ * signed-in user, so its effects run once per session. Renders nothing.
+ */
+export function NotificationsFeed({ user }: { user: TUser }) {
+  const { receive } = useNotifications();
+  const { logout } = useAuth();
+  const toast = useNotificationToast();
+  const navigate = useNavigate();
+
+  const endSession = useEffectEvent(() => void logout(SESSION_MESSAGES.loggedOut));
+  const raiseToast = useEffectEvent(toast);
+  const beginPush = useEffectEvent((token: string) => startPush(user, token));
+  const openFromWorker = useEffectEvent((path: string) => navigate(path));
+
+  useEffect(() => {
+    const token = readToken();
+    if (!token) return;
+    // Ids this session has heard of: a recovered socket may replay one, which must not toast twice.
+    const heard = new Set<string>();
+    return connectRealtime(token, {
+      initialState: (notifications) => {
+        for (const notification of notifications) heard.add(notification.id);
+        receive({ type: 'initialState', notifications });
+      },
+      newNotification: (notification) => {
+        if (heard.has(notification.id)) return;
+        heard.add(notification.id);
+        receive({ type: 'newNotification', notification });
+        raiseToast(notification);
+      },
+      sessionEnded: endSession,
+    });
+  }, [receive]);
+
+  useEffect(() => {
+    const token = readToken();
+    if (token) void beginPush(token);
+    const onOffline = () => void registerSync();
+    window.addEventListener('offline', onOffline);
+    const forget = onLogout(stopPush);
+    return () => {
+      window.removeEventListener('offline', onOffline);
+      forget();
+    };
+  }, []);
+
+  // A push notification clicked while this tab is open: the worker focuses it and asks for the claim.
+  useEffect(() => {
+    const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    if (!container) return;
+    const onMessage = (event: MessageEvent) => {
+      const path = navigateTarget(event.data);
+      if (path) openFromWorker(path);
+    };
+    container.addEventListener('message', onMessage);
+    container.startMessages();
+    return () => container.removeEventListener('message', onMessage);
+  }, []);
+
+  return null;
+}
