@@ -35,9 +35,10 @@ test.describe('navigation and top bar per demo account', () => {
   });
 
   test('the notifications menu starts empty', async ({ page }) => {
-    await signIn(page, 'client.admin@fixline.test');
+    // Harbour Fleet's claims are the ones no journey changes, so nobody notifies its user.
+    await signIn(page, 'client2@fixline.test');
     await page.getByRole('button', { name: 'Notifications' }).click();
-    const menu = page.getByRole('menu', { name: 'Notifications' });
+    const menu = page.getByRole('dialog', { name: 'Notifications' });
     await expect(menu.getByText('There are no new notifications')).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     await snap(page, 'notifications-empty');

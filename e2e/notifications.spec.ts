@@ -1,0 +1,192 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn, snap, toast } from './support/app.ts';
+import { seriousViolations } from './support/axe.ts';
+import { demoClaimId, expectStatus, takeAction } from './support/claims.ts';
+
+/**
+ * DL14 OLD: archived while In Repair at Acme Motors, a claim no other journey touches. Every seeded
+ * claim in repair at Acme is read by another journey, so this one is brought back to In Repair first.
+ */
+const REPAIRED_CLAIM = demoClaimId(15);
+/** YX19 ABC, awaiting authorisation: only this journey comments on it. */
+const COMMENTED_CLAIM = demoClaimId(1);
+
+async function personAt(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  return page;
+}
+
+/** The page's own API session, as its token in local storage. */
+async function bearer(page: Page): Promise<{ Authorization: string }> {
+  const token = await page.evaluate(() => localStorage.getItem('jwt'));
+  expect(token).toBeTruthy();
+  return { Authorization: `Bearer ${token}` };
+}
+
+function notificationsButton(page: Page) {
+  return page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Notifications' });
+}
+
+/** The badge: the number of groups, read to assistive technology as the button's description. */
+async function badgeCount(page: Page): Promise<number> {
+  const description = await notificationsButton(page).evaluate((button) => {
+    const id = button.getAttribute('aria-describedby');
+    return id ? (document.getElementById(id)?.textContent ?? '') : '';
+  });
+  return Number.parseInt(description, 10) || 0;
+}
+
+/** The users of the browser DB of spec 3, as the service worker reads them. */
+function browserDbUsers(page: Page): Promise<{ id: string; browserId: string }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('Fixline', 2);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('users').objectStore('users').getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
+test('a client hears at once that the repair is finished, opens the claim and marks all read', async ({ browser }) => {
+  test.slow();
+  const client = await personAt(browser, 'client@fixline.test');
+  const repairer = await personAt(browser, 'repairer@fixline.test');
+
+  // The client brings the claim back to In Repair; as the one acting, they are not notified of it.
+  const unarchived = await client.request.post(`/api/claims/${REPAIRED_CLAIM}/unarchive`, {
+    headers: await bearer(client),
+  });
+  expect(unarchived.status()).toBe(200);
+
+  // The push flow ran after sign-in: the worker is registered and knows the user. Headless Chromium
+  // has no push service, so the subscription failed, silently.
+  await expect
+    .poll(() => client.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL))
+    .toMatch(/\/sw\.js$/);
+  await expect.poll(async () => (await browserDbUsers(client)).length).toBe(1);
+  const browserId = await client.evaluate(() => localStorage.getItem('browserId'));
+  expect((await browserDbUsers(client))[0]?.browserId).toBe(browserId);
+
+  const before = await badgeCount(client);
+  await repairer.goto(`/marketplace/claims/${REPAIRED_CLAIM}`);
+  await expectStatus(repairer, 'In Repair');
+  await takeAction(repairer, 'Finish repair');
+  await expectStatus(repairer, 'Finished');
+
+  // No reload: the socket brings it, a toast says it and the badge counts its group.
+  const text = 'DL14 OLD — Claim status changed to Finished';
+  await expect(toast(client, text)).toBeVisible();
+  await expect.poll(() => badgeCount(client)).toBeGreaterThan(before);
+  await snap(client, 'notifications-toast-desktop');
+  await client.getByRole('alert').filter({ hasText: text }).getByRole('button', { name: 'View' }).click();
+  await expect(client).toHaveURL(new RegExp(`/dashboardClaim/${REPAIRED_CLAIM}$`));
+  await expectStatus(client, 'Finished');
+
+  await notificationsButton(client).click();
+  const menu = client.getByRole('dialog', { name: 'Notifications' });
+  const group = menu.getByRole('listitem').filter({ hasText: 'DL14 OLD' });
+  await expect(group).toContainText('Claim status changed to Finished');
+  await expect(group).toContainText(/now|minute ago|minutes ago/);
+  await expect(group.getByRole('button', { name: 'Mark as read: DL14 OLD, Claim status changed' })).toBeVisible();
+  expect((await menu.boundingBox())?.width).toBe(500);
+  await snap(client, 'notifications-menu-desktop');
+  expect(await seriousViolations(client)).toEqual([]);
+
+  // The keyboard reaches Mark all as read, then each group and its own Mark as read; Escape closes.
+  const focused = client.locator(':focus');
+  await client.keyboard.press('Tab');
+  await expect(menu.getByRole('button', { name: 'Mark all as read' })).toBeFocused();
+  await client.keyboard.press('Tab');
+  await expect(focused).toHaveAttribute('data-notification-group', /\|/);
+  await client.keyboard.press('Tab');
+  await expect(focused).toHaveAccessibleName(/^Mark as read: /);
+
+  await menu.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(menu).toContainText('There are no new notifications');
+  await client.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(notificationsButton(client).locator('.MuiBadge-invisible')).toHaveCount(1);
+  const unread = await client.request.get('/api/notifications', { headers: await bearer(client) });
+  const claims = ((await unread.json()) as { claimId: string }[]).map((n) => n.claimId);
+  expect(claims).not.toContain(REPAIRED_CLAIM);
+
+  // Logout: the browser DB forgets the user.
+  await client.getByRole('button', { name: 'Logout' }).click();
+  await expect(toast(client, 'Logged out')).toBeVisible();
+  await expect.poll(async () => (await browserDbUsers(client)).length).toBe(0);
+});
+
+test('a session ended elsewhere logs the page out at once with Logged out', async ({ page }) => {
+  await signIn(page, 'client2@fixline.test');
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration('/'))))
+    .toBe(true);
+  // As if the user logged out in another browser: that session ends, and its socket is told.
+  const ended = await page.request.post('/api/users/logout', { headers: await bearer(page) });
+  expect(ended.status()).toBe(204);
+  await expect(toast(page, 'Logged out')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+
+  // Signing in again on the same page opens a socket with the new session's token, which hears its end
+  // too: the page leaves for /login by itself, with no call of its own to get a 401 from.
+  await signIn(page, 'client2@fixline.test');
+  await expect(page).not.toHaveURL(/\/login$/);
+  const again = await page.request.post('/api/users/logout', { headers: await bearer(page) });
+  expect(again.status()).toBe(204);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(toast(page, 'Logged out').first()).toBeVisible();
+  await expect(toast(page, 'You have been logged out due to inactivity')).toHaveCount(0);
+});
+
+test('on a phone the notifications menu fits the screen with large targets @phone-only', async ({ page }) => {
+  await signIn(page, 'client.admin@fixline.test');
+  const commenter = await page.context().browser()?.newContext();
+  if (!commenter) throw new Error('No browser');
+  // A colleague comments; the long text shows how a summary wraps.
+  const login = await commenter.request.post('/api/users/login', {
+    data: { email: 'client@fixline.test', password: 'Fixline-demo-1' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const comment =
+    'Parts for the nearside wing arrive on Monday; the garage will confirm the repair date with the driver then.';
+  const posted = await commenter.request.post(`/api/claims/${COMMENTED_CLAIM}/comment`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { comment },
+  });
+  expect(posted.status()).toBe(201);
+  await expect(toast(page, `YX19 ABC — New comment added: ${comment}`)).toBeVisible();
+  await commenter.close();
+
+  await notificationsButton(page).click();
+  const menu = page.getByRole('dialog', { name: 'Notifications' });
+  const group = menu.getByRole('listitem').filter({ hasText: 'YX19 ABC' });
+  await expect(group).toContainText(comment);
+  const box = await menu.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  if (box && viewport) {
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  }
+  for (const height of await menu
+    .getByRole('button')
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) {
+    expect(height).toBeGreaterThanOrEqual(44);
+  }
+  await snap(page, 'notifications-menu-phone');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await group.getByRole('button', { name: 'Mark as read: YX19 ABC, New comment added' }).click();
+  await expect(menu.getByRole('listitem').filter({ hasText: 'YX19 ABC' })).toHaveCount(0);
+});
