@@ -1,9 +1,10 @@
-import { CLAIM_PAGE_SIZES, errorText } from '@fixline/domain';
+import { CLAIM_PAGE_SIZES } from '@fixline/domain';
 import AddIcon from '@mui/icons-material/Add';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Alert, Box, Button, LinearProgress, Paper, Stack, TablePagination, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Paper, Stack, TablePagination, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { Permitted } from '../../components/permitted.tsx';
+import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { useClaimList } from './claim-list-api.ts';
 import { ClaimListCards } from './claim-list-cards.tsx';
@@ -110,18 +111,7 @@ export default function ClaimsListPage() {
 
       <ClaimListFilters search={search} onChange={change} onClear={clear} />
 
-      {list.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorText(list.error)}
-        </Alert>
-      )}
+      {list.isError && <QueryErrorAlert query={list} />}
 
       {!(list.isError && list.data === undefined) && (
         // On a phone the cards are the frame; on a desk the table sits in one.

@@ -1,9 +1,9 @@
-import { errorText, type TClaim } from '@fixline/domain';
-import { Alert, Button } from '@mui/material';
+import type { TClaim } from '@fixline/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error.ts';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
+import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 
 /**
  * What a claim's page shows until the claim is there: a skeleton while it loads, Not found for a claim out
@@ -12,16 +12,5 @@ import { PageSkeleton } from '../../components/page-skeleton.tsx';
 export function ClaimQueryState({ query }: { query: UseQueryResult<TClaim> }) {
   if (query.isPending) return <PageSkeleton />;
   if (isApiError(query.error, 404) || isApiError(query.error, 400)) return <NotFoundPage />;
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      }
-    >
-      {errorText(query.error)}
-    </Alert>
-  );
+  return <QueryErrorAlert query={query} />;
 }

@@ -3,14 +3,14 @@ import {
   CLAIM_LIST_STATUSES,
   CLAIM_STATUS_LABELS,
   type ClaimListStatus,
-  errorText,
   RAISED_ISSUES,
 } from '@fixline/domain';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useClaimList } from '../claims-list/claim-list-api.ts';
 import { homePath, isClaimListStatus } from '../claims-list/claim-list-search.ts';
 import { ClaimSummaryList } from './claim-summary-list.tsx';
@@ -51,18 +51,7 @@ function Section({ title, action, children, headingRef }: SectionProps) {
 }
 
 function QueryError({ query }: { query: UseQueryResult }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      }
-    >
-      {errorText(query.error)}
-    </Alert>
-  );
+  return <QueryErrorAlert query={query} />;
 }
 
 function StatusCards({ selected }: { selected: ClaimListStatus | undefined }) {

@@ -1,7 +1,8 @@
-import { errorText, formatRegistration, normaliseRegistration } from '@fixline/domain';
+import { formatRegistration, normaliseRegistration } from '@fixline/domain';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { homePath } from '../claims-list/claim-list-search.ts';
 import { explorerPath, plateProblem, splitVehicleMatches, useVehicleClaims } from './explorer-api.ts';
 import { PlateSearchForm } from './plate-search-form.tsx';
@@ -48,18 +49,7 @@ function VehicleClaims({ plate }: { plate: string }) {
     );
   }
   if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorText(query.error)}
-      </Alert>
-    );
+    return <QueryErrorAlert query={query} />;
   }
   const { exact, others } = splitVehicleMatches(query.data, plate);
   if (exact.length === 0) {

@@ -1,10 +1,11 @@
-import { CLAIM_TYPE_LABELS, errorText, type TClaimSummary } from '@fixline/domain';
+import { CLAIM_TYPE_LABELS, type TClaimSummary } from '@fixline/domain';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DetailList } from '../../components/detail-list.tsx';
 import { formatDate, formatDateTime } from '../../components/format-date.ts';
+import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { claimPagePath, useClaim } from '../claims/claim-api.ts';
 import { ClaimTimeline } from '../claims/claim-timeline.tsx';
@@ -19,18 +20,7 @@ function VehicleClaimTimeline({ claimId }: { claimId: string }) {
     return <Skeleton variant="rounded" height={160} />;
   }
   if (claim.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void claim.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        The timeline could not be loaded: {errorText(claim.error)}
-      </Alert>
-    );
+    return <QueryErrorAlert query={claim} prefix="The timeline could not be loaded: " />;
   }
   return <ClaimTimeline claim={claim.data} />;
 }

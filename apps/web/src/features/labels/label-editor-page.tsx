@@ -1,6 +1,6 @@
 import { errorText, LABEL_MESSAGES, type TLabel } from '@fixline/domain';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
+import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { LabelChip } from './label-chip.tsx';
 import { labelTextColour } from './label-colour.ts';
 import { LabelColourField } from './label-colour-field.tsx';
@@ -146,18 +147,7 @@ function EditLabel({ labelId }: { labelId: string }) {
   // A malformed id (400) is as absent as a deleted label (404).
   if (isApiError(label.error, 404) || isApiError(label.error, 400)) return <LabelNotFound />;
   if (label.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void label.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorText(label.error)}
-      </Alert>
-    );
+    return <QueryErrorAlert query={label} />;
   }
   return (
     <Stack spacing={3} sx={{ maxWidth: FORM_WIDTH }}>

@@ -4,7 +4,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LabelOutlinedIcon from '@mui/icons-material/LabelOutlined';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -26,6 +25,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { LabelChip } from './label-chip.tsx';
@@ -213,18 +213,7 @@ export default function LabelsPage() {
         )}
       </Stack>
       {labels.isPending && <LabelsSkeleton />}
-      {labels.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void labels.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorText(labels.error)}
-        </Alert>
-      )}
+      {labels.isError && <QueryErrorAlert query={labels} />}
       {labels.isSuccess &&
         (sorted.length === 0 ? <EmptyLabels /> : <LabelsTable labels={sorted} onDelete={askDelete} />)}
       <ConfirmDialog

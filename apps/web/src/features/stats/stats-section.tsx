@@ -1,7 +1,7 @@
-import { errorText } from '@fixline/domain';
 import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
+import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 
 /** What a section needs to know of its query: loading, failed (with a retry), or there. */
 export interface SectionQuery {
@@ -90,18 +90,7 @@ export function StatsSection({
             aria-label={`Loading ${title.toLowerCase()}`}
           />
         )}
-        {query.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {errorText(query.error)}
-          </Alert>
-        )}
+        {query.isError && <QueryErrorAlert query={query} />}
         {!query.isPending && !query.isError && (
           <>
             {figures?.()}
