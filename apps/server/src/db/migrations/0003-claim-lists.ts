@@ -99,7 +99,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;
     end $$;
-    create trigger claims_count after insert or update or delete on claims
+    create trigger claims_count
+      after insert or delete or update of status, client_organisation_id, repairer_organisation_id, issue_raised_at,
+        deleted_at on claims
       for each row execute function claims_count();
 
     insert into claim_counts (client_organisation_id, repairer_organisation_id, status, issue_raised, n)
