@@ -51,6 +51,17 @@ export async function saveBrowserUser(user: Omit<BrowserUser, 'shown'>): Promise
   }
 }
 
+/** Who this browser's worker last served, if anyone. */
+export async function readBrowserUser(): Promise<BrowserUser | undefined> {
+  const db = await openBrowserDb();
+  try {
+    const [user] = await db.getAll(BROWSER_DB.store);
+    return user;
+  } finally {
+    db.close();
+  }
+}
+
 export async function clearBrowserUsers(): Promise<void> {
   const db = await openBrowserDb();
   try {

@@ -1,6 +1,6 @@
 import { NOTIFICATION_TEXTS, notificationPath, type TUser, ZPushKey } from '@fixline/domain';
 import { apiRequest } from '../../api/client.ts';
-import { type BrowserUser, clearBrowserUsers, saveBrowserUser } from './browser-db.ts';
+import { type BrowserUser, clearBrowserUsers, readBrowserUser, saveBrowserUser } from './browser-db.ts';
 import { browserId, storedBrowserId } from './browser-id.ts';
 import { sameBytes, urlBase64ToUint8Array } from './url-base64.ts';
 import { SYNC_TAG, WORKER_MESSAGES, WORKER_URL } from './worker-messages.ts';
@@ -14,11 +14,17 @@ export function pushSupported(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window;
 }
 
-/** Subscribes this browser with the server's VAPID key, replacing a subscription made with another key. */
-async function subscribe(registration: ServiceWorkerRegistration, id: string, publicKey: string) {
+/**
+ * Subscribes this browser with the server's VAPID key. A subscription made with another key is replaced,
+ * and so is one left by another user whose session ended without a logout here (an expired token): the
+ * server still sends that user's pushes to its endpoint until the push service says it is gone.
+ */
+async function subscribe(registration: ServiceWorkerRegistration, id: string, publicKey: string, userId: string) {
   const key = urlBase64ToUint8Array(publicKey);
   let subscription = await registration.pushManager.getSubscription();
-  if (subscription && !sameBytes(subscription.options.applicationServerKey, key)) {
+  const previousUser = await readBrowserUser().catch(() => undefined);
+  const leftByOther = previousUser !== undefined && previousUser.id !== userId;
+  if (subscription && (leftByOther || !sameBytes(subscription.options.applicationServerKey, key))) {
     await subscription.unsubscribe();
     subscription = null;
   }
@@ -44,7 +50,7 @@ export async function startPush(user: TUser, token: string): Promise<void> {
     let subscription: PushSubscriptionJSON | null = null;
     try {
       publicKey = ZPushKey.parse(await apiRequest('/api/notifications/push-key')).publicKey;
-      subscription = await subscribe(registration, id, publicKey);
+      subscription = await subscribe(registration, id, publicKey, user.id);
     } catch (error) {
       console.warn('Web push subscription failed:', error);
     }
