@@ -13,6 +13,8 @@ async function personAt(browser: Browser, email: string): Promise<Page> {
 test('a client creates a claim, a super admin requests quote authorisation, the client approves it for the marketplace', async ({
   browser,
 }) => {
+  // Two people in two browsers through five steps: more than the default 30 s when the machine is busy.
+  test.slow();
   const client = await personAt(browser, 'client@fixline.test');
   await client.goto('/claim');
   await expect(client.getByRole('heading', { name: 'New claim', level: 1 })).toBeVisible();
