@@ -151,6 +151,9 @@ describe('statistics', () => {
     const northwind = own.body.clients[0];
     expect(northwind).toMatchObject({ claims: 7, paid: 3, open: 4 });
     expect((northwind?.medianCycleSeconds ?? 0) / 86400).toBeCloseTo(6.5, 3);
+    const acme = all.body.repairers.find((r) => r.name === 'Acme Motors');
+    expect(acme).toMatchObject({ paid: 3 });
+    expect((acme?.medianCycleSeconds ?? 0) / 86400).toBeCloseTo(6.5, 3);
   });
 
   it.each(['client', 'repairer'])('are not for %s (no ReadClaimsStats)', async (actor) => {

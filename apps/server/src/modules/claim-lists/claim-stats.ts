@@ -130,13 +130,13 @@ async function organisationFigures(context: StatContext, side: Side) {
     .execute();
   const medians = await db
     .selectFrom(paidInWindow(db, actor, lastDays).as('paid'))
-    .select([
-      `paid.${side}` as `paid.clientOrganisationId`,
+    .select((eb) => [
+      eb.ref(`paid.${side}`).as('organisationId'),
       sql<number>`percentile_cont(0.5) within group (order by paid.seconds)`.as('median'),
     ])
-    .groupBy(`paid.${side}` as `paid.clientOrganisationId`)
+    .groupBy(`paid.${side}`)
     .execute();
-  const medianOf = new Map(medians.map((row) => [row.clientOrganisationId, Number(row.median)]));
+  const medianOf = new Map(medians.map((row) => [row.organisationId, Number(row.median)]));
   return counts.map((row) => ({
     id: row.id,
     name: row.name,
