@@ -263,7 +263,16 @@ const definition = (action: ClaimAction): ClaimActionDefinition => CLAIM_ACTIONS
 
 /** Whether the actor holds one of the action's grants for this claim (privilege and party). */
 export function mayTakeAction(actor: Permissioned, claim: WorkflowClaim, action: ClaimAction): boolean {
-  return definition(action).grants.some((grant) =>
+  return holdsClaimGrant(actor, claim, definition(action).grants);
+}
+
+/** Whether one of the actor's permission entries matches one of the grants for this claim's parties. */
+export function holdsClaimGrant(
+  actor: Permissioned,
+  claim: Pick<WorkflowClaim, 'clientOrganisationId' | 'repairerOrganisationId'>,
+  grants: readonly ClaimGrant[],
+): boolean {
+  return grants.some((grant) =>
     actor.permissions.some((entry) => {
       if (grant.onceRepairerChosen && claim.repairerOrganisationId === null) return false;
       if (!entry.privileges.some((p) => grant.privileges.includes(p))) return false;

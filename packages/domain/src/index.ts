@@ -1,3 +1,4 @@
+export * from './claim-files.ts';
 export * from './claim-status.ts';
 export * from './claim-workflow.ts';
 export * from './distance.ts';
@@ -11,6 +12,7 @@ export * from './permissions.ts';
 export * from './privileges.ts';
 export * from './routes.ts';
 export * from './schemas/claim.ts';
+export * from './schemas/claim-file.ts';
 export * from './schemas/claim-list.ts';
 export * from './schemas/common.ts';
 export * from './schemas/feedback.ts';

@@ -1,0 +1,101 @@
+import { CLAIM_FILE_MESSAGES, OBJECT_KEY_PATTERN, THUMBNAIL, uploadRefusal } from '../claim-files.ts';
+import { z } from '../validation.ts';
+import { ZId } from './common.ts';
+
+/** An object key as the server issues it; anything else is refused before storage or the database is asked. */
+export const ZObjectKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(300)
+  .regex(OBJECT_KEY_PATTERN, { message: CLAIM_FILE_MESSAGES.unknownUpload });
+
+/**
+ * GET /api/images/auth/sign-s3: a file (format = its content type, size in bytes) or the thumbnail of
+ * one being uploaded (isThumbnail, previousKey = the original's key). The size is signed, so it is
+ * needed for a thumbnail too; width is accepted as the spec sends it and not otherwise used.
+ */
+export const ZSignUploadQuery = z
+  .object({
+    format: z.string().trim().toLowerCase().max(100).optional(),
+    size: z.coerce.number().int().min(1, { message: CLAIM_FILE_MESSAGES.empty }),
+    isThumbnail: z.stringbool().default(false),
+    previousKey: ZObjectKey.optional(),
+    width: z.coerce.number().int().min(1).max(10_000).optional(),
+  })
+  .superRefine((query, ctx) => {
+    // A size that is not a whole number of at least one byte has its own message already.
+    if (!(query.size >= 1)) return;
+    if (query.isThumbnail) {
+      if (!query.previousKey) {
+        ctx.addIssue({ code: 'custom', path: ['previousKey'], message: CLAIM_FILE_MESSAGES.previousKeyRequired });
+      }
+      if (query.size > THUMBNAIL.maxBytes) {
+        ctx.addIssue({ code: 'custom', path: ['size'], message: CLAIM_FILE_MESSAGES.tooLarge(THUMBNAIL.maxBytes) });
+      }
+      return;
+    }
+    if (!query.format) {
+      ctx.addIssue({ code: 'custom', path: ['format'], message: CLAIM_FILE_MESSAGES.formatRequired });
+      return;
+    }
+    const refusal = uploadRefusal(query.format, query.size);
+    if (refusal) ctx.addIssue({ code: 'custom', path: [refusal.field], message: refusal.message });
+  });
+export type TSignUploadQuery = z.input<typeof ZSignUploadQuery>;
+
+export const ZSignedUpload = z.object({
+  /** Where the browser PUTs the file, without our Authorization header. */
+  signedRequest: z.string(),
+  /** The headers that PUT must carry (the signed content type); the browser sets Content-Length itself. */
+  headers: z.record(z.string(), z.string()),
+  /** The key to record the file with (POST /api/claims/{id}/images). */
+  s3Key: z.string(),
+  /** The object's address without a signature: not readable on its own. */
+  path: z.string(),
+  /** When signedRequest stops being accepted. */
+  expiresAt: z.iso.datetime(),
+});
+export type TSignedUpload = z.infer<typeof ZSignedUpload>;
+
+/** POST /api/claims/{id}/images: a file the caller has uploaded with a key issued to them. */
+export const ZClaimFileRequest = z.strictObject({
+  contentType: z.string().trim().toLowerCase().min(1).max(100),
+  name: z.string().trim().min(1).max(255),
+  s3Key: ZObjectKey,
+});
+export type TClaimFileRequest = z.input<typeof ZClaimFileRequest>;
+
+/** The image record of spec 3; url is a short-lived signed address of the file. */
+export const ZClaimImage = z.object({
+  id: ZId,
+  contentType: z.string(),
+  name: z.string(),
+  s3Key: z.string(),
+  path: z.string(),
+  url: z.string(),
+  hasThumbnail: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type TClaimImage = z.infer<typeof ZClaimImage>;
+
+/** One attachment in GET /api/claims/{id}/images: what the galleries list (spec 3 "Attachment record"). */
+export const ZClaimFile = z.object({
+  id: ZId,
+  contentType: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  createdAt: z.iso.datetime(),
+  hasThumbnail: z.boolean(),
+  uploadedBy: z.object({ id: ZId, name: z.string() }).nullable(),
+  canDelete: z.boolean(),
+});
+export type TClaimFile = z.infer<typeof ZClaimFile>;
+export const ZClaimFiles = z.array(ZClaimFile);
+
+export const ZClaimFileParams = z.object({ id: ZId, imageId: ZId });
+
+/** GET /api/images/{id}?width=: at or below the 'medium' width (320) the thumbnail, when there is one. */
+export const ZImageUrlQuery = z.object({ width: z.coerce.number().int().min(1).max(10_000).optional() });
+export const ZImageUrl = z.object({ url: z.string(), contentType: z.string() });
+export type TImageUrl = z.infer<typeof ZImageUrl>;
