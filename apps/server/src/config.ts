@@ -30,7 +30,21 @@ const ZEnvironment = z.object({
     .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must be a mailto: or https: address')
     .default('mailto:notifications@fixline.invalid'),
   FIGURES_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
+
+/** Any S3 API: AWS itself without an endpoint, or MinIO, Ceph, R2 ... at S3_ENDPOINT. */
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  /** Absent: the AWS SDK's own chain (environment, instance role ...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
 
 export interface Config {
   port: number;
@@ -51,6 +65,8 @@ export interface Config {
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** How long median times, statistics and duplicates are reused before they are computed again. */
   figuresCacheSeconds: number;
+  /** Object storage for claim files; absent: files on local disk under dataDir/objects, served by the app. */
+  s3: S3Config | undefined;
   /** Where the built web app lives; absent in API-only runs (tests). */
   webDistDir: string | undefined;
 }
@@ -77,6 +93,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     figuresCacheSeconds: e.FIGURES_CACHE_SECONDS,
     redisUrl: e.REDIS_URL,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    s3: s3Config(e),
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+function s3Config(e: z.infer<typeof ZEnvironment>): S3Config | undefined {
+  const hasKeys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].filter(Boolean).length;
+  if (hasKeys === 1) throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || hasKeys)
+      throw new Error('Invalid configuration:\n  S3_BUCKET: needed with the other S3_ settings');
+    return undefined;
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
