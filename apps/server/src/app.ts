@@ -20,10 +20,14 @@ import { HttpError } from './http/http-error.ts';
 import { loggerOptions, OneLinePerRequest } from './http/logger.ts';
 import { createPushSender } from './integrations/push/push-sender.ts';
 import { loadVapidKeys } from './integrations/push/vapid-keys.ts';
+import { createObjectStorage } from './integrations/storage/create-storage.ts';
+import { diskStorageRoutes } from './integrations/storage/disk-storage-routes.ts';
 import { claimListRoutes } from './modules/claim-lists/routes.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
+import { SWEEP_INTERVAL_MS, sweepUnrecordedUploads } from './modules/files/sweep-unrecorded-uploads.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { labelRoutes } from './modules/labels/routes.ts';
 import { unreadNotifications } from './modules/notifications/notification-queries.ts';
@@ -63,7 +67,16 @@ export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOpt
   app.addHook('preClose', () => realtime.close());
   const push = createPushSender(await loadVapidKeys(db, config.vapid), { agent: pushAgent });
   const events = createNotifications({ db, realtime, push, log: app.log });
-  const ctx: AppContext = { config, db, tokens, auth: createAuthGuards(db, tokens), realtime, push, events };
+  const { storage, disk } = await createObjectStorage(config, db);
+  const ctx: AppContext = { config, db, tokens, auth: createAuthGuards(db, tokens), realtime, push, events, storage };
+  const sweep = setInterval(() => {
+    sweepUnrecordedUploads({ db, storage, log: app.log }).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sweeping unrecorded uploads failed'),
+    );
+  }, SWEEP_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  // Browsers put and show files at the storage's own address when it is not ours (S3).
+  const files = storage.origin ? [storage.origin] : [];
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,8 +90,10 @@ export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOpt
         scriptSrc: ["'self'"],
         // MUI's emotion styles are injected at run time; scripts stay strictly 'self'.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...files],
+        mediaSrc: ["'self'", 'blob:', ...files],
+        frameSrc: ["'self'", ...files],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...files],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
@@ -118,6 +133,8 @@ export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOpt
   await app.register(commentRoutes(ctx));
   await app.register(notificationRoutes(ctx));
   await app.register(feedbackRoutes(ctx));
+  await app.register(fileRoutes(ctx));
+  if (disk) await app.register(diskStorageRoutes(disk));
 
   await serveWebApp(app, config.webDistDir);
   return app;

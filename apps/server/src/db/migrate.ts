@@ -4,6 +4,7 @@ import * as foundation from './migrations/0001-foundation.ts';
 import * as claims from './migrations/0002-claims.ts';
 import * as claimLists from './migrations/0003-claim-lists.ts';
 import * as notifications from './migrations/0004-notifications.ts';
+import * as claimFiles from './migrations/0005-claim-files.ts';
 
 /**
  * Migrations are imported, not scanned from a folder, so they run the same under tsx, vitest and a
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-claims': claims,
   '0003-claim-lists': claimLists,
   '0004-notifications': notifications,
+  '0005-claim-files': claimFiles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -187,6 +187,32 @@ export interface AppSettingTable {
   value: ColumnType<unknown, string, string>;
 }
 
+/** An object key the server signed an upload for; recording the file marks it used. */
+export interface UploadGrantTable {
+  key: string;
+  userId: string;
+  contentType: string;
+  size: number;
+  /** For a thumbnail: the key of the original it belongs to. */
+  originalKey: string | null;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface ClaimFileTable {
+  id: Generated<string>;
+  claimId: string;
+  s3Key: string;
+  thumbnailKey: string | null;
+  contentType: string;
+  name: string;
+  size: number;
+  uploadedBy: string | null;
+  uploadedByName: string;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   users: UserTable;
@@ -203,6 +229,8 @@ export interface Database {
   notifications: NotificationTable;
   pushSubscriptions: PushSubscriptionTable;
   appSettings: AppSettingTable;
+  uploadGrants: UploadGrantTable;
+  claimFiles: ClaimFileTable;
 }
 
 export type Organisation = Selectable<OrganisationTable>;
@@ -214,3 +242,5 @@ export type ClaimHistory = Selectable<ClaimHistoryTable>;
 export type Label = Selectable<LabelTable>;
 export type Notification = Selectable<NotificationTable>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionTable>;
+export type UploadGrant = Selectable<UploadGrantTable>;
+export type ClaimFile = Selectable<ClaimFileTable>;

@@ -1,0 +1,70 @@
+import {
+  CLAIM_FILE_MESSAGES,
+  IMAGE_SIZES,
+  mayDeleteClaimFile,
+  type TClaimFile,
+  THUMBNAIL,
+  type TImageUrl,
+} from '@fixline/domain';
+import type { Actor } from '../../auth/actor.ts';
+import { notFound } from '../../http/http-error.ts';
+import { visibleTo } from '../claims/claim-access.ts';
+import { CLAIM_NOT_FOUND } from '../claims/queries.ts';
+import { DOWNLOAD_URL_SECONDS } from './file-keys.ts';
+import type { FilesContext } from './files-context.ts';
+
+/** GET /api/claims/{id}/images: the claim's files, oldest first, for whoever may read the claim. */
+export async function listClaimFiles(
+  ctx: Pick<FilesContext, 'db'>,
+  actor: Actor,
+  claimId: string,
+): Promise<TClaimFile[]> {
+  const claim = await ctx.db
+    .selectFrom('claims')
+    .select(['clientOrganisationId', 'repairerOrganisationId'])
+    .where('id', '=', claimId)
+    .where(visibleTo(actor))
+    .executeTakeFirst();
+  if (!claim) throw notFound(CLAIM_NOT_FOUND);
+  const files = await ctx.db
+    .selectFrom('claimFiles')
+    .selectAll()
+    .where('claimId', '=', claimId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  return files.map((file) => ({
+    id: file.id,
+    contentType: file.contentType,
+    name: file.name,
+    size: file.size,
+    createdAt: file.createdAt.toISOString(),
+    hasThumbnail: file.thumbnailKey !== null,
+    uploadedBy: file.uploadedBy ? { id: file.uploadedBy, name: file.uploadedByName } : null,
+    canDelete: mayDeleteClaimFile(actor, claim, file.uploadedBy === actor.userId),
+  }));
+}
+
+/**
+ * GET /api/images/{id}?width=: a short-lived signed address of the file, or of its thumbnail when the
+ * width asked for is at most the 'medium' size (320). 404 unless the caller may read its claim.
+ */
+export async function imageUrl(
+  ctx: Pick<FilesContext, 'db' | 'storage'>,
+  actor: Actor,
+  fileId: string,
+  width: number | undefined,
+): Promise<TImageUrl> {
+  const file = await ctx.db
+    .selectFrom('claimFiles')
+    .innerJoin('claims', 'claims.id', 'claimFiles.claimId')
+    .select(['claimFiles.s3Key', 'claimFiles.thumbnailKey', 'claimFiles.contentType'])
+    .where('claimFiles.id', '=', fileId)
+    .where(visibleTo(actor))
+    .executeTakeFirst();
+  if (!file) throw notFound(CLAIM_FILE_MESSAGES.fileNotFound);
+  const small = width !== undefined && width <= IMAGE_SIZES.medium && file.thumbnailKey !== null;
+  const key = small && file.thumbnailKey ? file.thumbnailKey : file.s3Key;
+  const url = await ctx.storage.signDownload({ key, expiresInSeconds: DOWNLOAD_URL_SECONDS });
+  return { url, contentType: small ? THUMBNAIL.contentType : file.contentType };
+}

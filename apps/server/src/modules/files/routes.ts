@@ -1,0 +1,109 @@
+import {
+  ZClaimFileParams,
+  ZClaimFileRequest,
+  ZClaimFiles,
+  ZClaimImage,
+  ZIdParams,
+  ZImageUrl,
+  ZImageUrlQuery,
+  ZSignedUpload,
+  ZSignUploadQuery,
+  z,
+} from '@fixline/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../auth/actor.ts';
+import { bearer, errorResponses } from '../../http/route-schemas.ts';
+import { deleteClaimFile } from './delete-claim-file.ts';
+import type { FilesContext } from './files-context.ts';
+import { imageUrl, listClaimFiles } from './read-claim-files.ts';
+import { recordClaimFile } from './record-claim-file.ts';
+import { signUpload } from './sign-upload.ts';
+
+const tags = ['files'];
+
+/**
+ * Spec section 7 "Images" (authenticated part): the browser asks for a signed address, puts the file
+ * straight into object storage, then records it on a claim. Files are photos, PDFs and MP4 videos.
+ */
+export function fileRoutes(ctx: AppContext) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const { auth } = ctx;
+    const files = (request: FastifyRequest): FilesContext => ({ ...ctx, log: request.log });
+    const readers = auth.require({ privileges: ['ReadImages'] });
+
+    app.get('/api/images/auth/sign-s3', {
+      schema: {
+        tags,
+        summary:
+          'Sign an upload: format (content type) and size in bytes, or isThumbnail with previousKey (the original’s key) and size. ' +
+          'PUT the file to signedRequest with the given headers and no Authorization header.',
+        security: bearer,
+        querystring: ZSignUploadQuery,
+        response: { 200: ZSignedUpload, ...errorResponses(400, 401, 403, 409) },
+      },
+      onRequest: auth.require({ privileges: ['CreateImage'] }),
+      handler: (request) => signUpload(ctx, actorOf(request), request.query),
+    });
+
+    app.post('/api/claims/:id/images', {
+      schema: {
+        tags,
+        summary: 'Record an uploaded file on a claim (an image gets its 320×240 thumbnail)',
+        security: bearer,
+        params: ZIdParams,
+        body: ZClaimFileRequest,
+        response: { 201: ZClaimImage, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onRequest: auth.require({ privileges: ['CreateImage'] }),
+      handler: async (request, reply) => {
+        const file = await recordClaimFile(files(request), actorOf(request), request.params.id, request.body);
+        return reply.status(201).send(file);
+      },
+    });
+
+    app.get('/api/claims/:id/images', {
+      schema: {
+        tags,
+        summary:
+          'The claim’s files, oldest first, with whether each has a thumbnail and may be deleted by the caller ' +
+          '(not in the spec’s call list: the galleries read it)',
+        security: bearer,
+        params: ZIdParams,
+        response: { 200: ZClaimFiles, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: readers,
+      handler: (request) => listClaimFiles(ctx, actorOf(request), request.params.id),
+    });
+
+    app.delete('/api/claims/:id/images/:imageId', {
+      schema: {
+        tags,
+        summary: 'Delete a file of a claim (DeleteImage, or its uploader) with its thumbnail',
+        security: bearer,
+        params: ZClaimFileParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: auth.require({ privileges: ['CreateImage', 'DeleteImage'] }),
+      handler: async (request, reply) => {
+        await deleteClaimFile(files(request), actorOf(request), request.params.id, request.params.imageId);
+        return reply.status(204).send(null);
+      },
+    });
+
+    app.get('/api/images/:id', {
+      schema: {
+        tags,
+        summary: 'A short-lived signed address of a file; width ≤ 320 gives its thumbnail when it has one',
+        security: bearer,
+        params: ZIdParams,
+        querystring: ZImageUrlQuery,
+        response: { 200: ZImageUrl, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: readers,
+      handler: (request) => imageUrl(ctx, actorOf(request), request.params.id, request.query.width),
+    });
+  };
+}
