@@ -9,9 +9,12 @@ import { type Kysely, sql } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
+    -- recipient_id has no foreign key on purpose: an event writes a row for each of hundreds of
+    -- recipients, and a key check locks each recipient's users row (FOR KEY SHARE); the ids come from
+    -- the users table in the same transaction, and accounts are disabled, never deleted.
     create table notifications (
       id uuid not null,
-      recipient_id uuid not null references users (id) on delete cascade,
+      recipient_id uuid not null,
       claim_id uuid not null references claims (id) on delete cascade,
       type text not null,
       registration text not null,
