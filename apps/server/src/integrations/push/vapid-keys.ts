@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import { sharedSetting } from '../../db/app-settings.ts';
 import type { Db } from '../../db/database.ts';
 
 export interface VapidKeys {
@@ -21,14 +22,6 @@ export async function loadVapidKeys(
   if (configured.publicKey && configured.privateKey) {
     return { publicKey: configured.publicKey, privateKey: configured.privateKey, subject: configured.subject };
   }
-  const generated = webpush.generateVAPIDKeys();
-  // Two nodes starting at once both try; the first insert wins and both read it back.
-  await db
-    .insertInto('appSettings')
-    .values({ key: SETTING, value: JSON.stringify(generated) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('appSettings').select('value').where('key', '=', SETTING).executeTakeFirstOrThrow();
-  const stored = row.value as { publicKey: string; privateKey: string };
-  return { ...stored, subject: configured.subject };
+  const stored = await sharedSetting(db, SETTING, () => webpush.generateVAPIDKeys());
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject: configured.subject };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sharedSetting } from '../../db/app-settings.ts';
 import type { Db } from '../../db/database.ts';
 
 const SETTING = 'storage-signing-key';
@@ -8,13 +9,6 @@ const SETTING = 'storage-signing-key';
  * (and every restart) accepts the addresses any node signed.
  */
 export async function loadStorageSigningKey(db: Db): Promise<Buffer> {
-  const generated = randomBytes(32).toString('base64');
-  // Two nodes starting at once both try; the first insert wins and both read it back.
-  await db
-    .insertInto('appSettings')
-    .values({ key: SETTING, value: JSON.stringify(generated) })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('appSettings').select('value').where('key', '=', SETTING).executeTakeFirstOrThrow();
-  return Buffer.from(row.value as string, 'base64');
+  const key = await sharedSetting(db, SETTING, () => randomBytes(32).toString('base64'));
+  return Buffer.from(key, 'base64');
 }

@@ -1,6 +1,7 @@
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import type { Claim, ClaimComment, ClaimHistory } from '../../db/schema.ts';
+import { notFound } from '../../http/http-error.ts';
 import { type AccessOptions, visibleTo } from './claim-access.ts';
 
 export const CLAIM_NOT_FOUND = 'Claim not found';
@@ -10,6 +11,18 @@ export interface ClaimView {
   claim: Claim & { clientOrganisationName: string; repairerOrganisationName: string | null };
   comments: ClaimComment[];
   history: ClaimHistory[];
+}
+
+/** The organisations of a claim the actor may see (who owns it, who is assigned), or 404. */
+export async function visibleClaimParties(db: Db, actor: Actor, id: string) {
+  const claim = await db
+    .selectFrom('claims')
+    .select(['clientOrganisationId', 'repairerOrganisationId'])
+    .where('id', '=', id)
+    .where(visibleTo(actor))
+    .executeTakeFirst();
+  if (!claim) throw notFound(CLAIM_NOT_FOUND);
+  return claim;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../http/http-error.ts';
 import { visibleTo } from '../claims/claim-access.ts';
-import { CLAIM_NOT_FOUND } from '../claims/queries.ts';
+import { visibleClaimParties } from '../claims/queries.ts';
 import { DOWNLOAD_URL_SECONDS } from './file-keys.ts';
 import type { FilesContext } from './files-context.ts';
 
@@ -19,13 +19,7 @@ export async function listClaimFiles(
   actor: Actor,
   claimId: string,
 ): Promise<TClaimFile[]> {
-  const claim = await ctx.db
-    .selectFrom('claims')
-    .select(['clientOrganisationId', 'repairerOrganisationId'])
-    .where('id', '=', claimId)
-    .where(visibleTo(actor))
-    .executeTakeFirst();
-  if (!claim) throw notFound(CLAIM_NOT_FOUND);
+  const claim = await visibleClaimParties(ctx.db, actor, claimId);
   const files = await ctx.db
     .selectFrom('claimFiles')
     .selectAll()

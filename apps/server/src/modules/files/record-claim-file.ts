@@ -11,8 +11,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { UploadGrant } from '../../db/schema.ts';
 import { withClaimEvents } from '../../events/claim-events.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.ts';
-import { visibleTo } from '../claims/claim-access.ts';
-import { CLAIM_NOT_FOUND, lockVisibleClaim } from '../claims/queries.ts';
+import { CLAIM_NOT_FOUND, lockVisibleClaim, visibleClaimParties } from '../claims/queries.ts';
 import { DOWNLOAD_URL_SECONDS, thumbnailKeyOf } from './file-keys.ts';
 import type { FilesContext } from './files-context.ts';
 import { DECODABLE_IMAGES, isSpecThumbnail, makeThumbnail } from './thumbnails.ts';
@@ -32,13 +31,7 @@ export async function recordClaimFile(
   claimId: string,
   input: TClaimFileRequest,
 ): Promise<TClaimImage> {
-  const claim = await ctx.db
-    .selectFrom('claims')
-    .select(['clientOrganisationId', 'repairerOrganisationId'])
-    .where('id', '=', claimId)
-    .where(visibleTo(actor))
-    .executeTakeFirst();
-  if (!claim) throw notFound(CLAIM_NOT_FOUND);
+  const claim = await visibleClaimParties(ctx.db, actor, claimId);
   if (!mayAddClaimFile(actor, claim)) throw forbidden();
 
   const grant = await usableGrant(ctx, actor, input);
