@@ -1,10 +1,10 @@
 import { Redis } from 'ioredis';
 
 /**
- * The Redis the real-time tests use: TEST_REDIS_URL (CI sets it, and then it must answer), else the
- * machine's default one if it answers; undefined means no Redis here, and those tests are skipped.
+ * The Redis the multi-node tests use: TEST_REDIS_URL, or the machine's default one. These tests always
+ * run; without a Redis that answers they fail and say how to start one, rather than being skipped.
  */
-export async function testRedisUrl(): Promise<string | undefined> {
+export async function testRedisUrl(): Promise<string> {
   const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   redis.on('error', () => {});
@@ -13,9 +13,9 @@ export async function testRedisUrl(): Promise<string | undefined> {
     await redis.ping();
     return url;
   } catch (error) {
-    if (process.env.TEST_REDIS_URL) throw new Error(`TEST_REDIS_URL=${url} does not answer: ${String(error)}`);
-    console.warn(`No Redis at ${url}: the multi-node real-time tests are skipped`);
-    return undefined;
+    throw new Error(
+      `The multi-node tests need Redis at ${url} (set TEST_REDIS_URL, or start one: redis-server --daemonize yes): ${String(error)}`,
+    );
   } finally {
     redis.disconnect();
   }

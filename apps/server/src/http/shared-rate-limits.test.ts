@@ -15,19 +15,16 @@ async function clearLimits(url: string) {
 }
 
 /** With REDIS_URL the public FNOL form's limit (10 a minute per address) is one limit across every node. */
-describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
+describe('rate limits shared through Redis', () => {
   let nodes: TestApp[] = [];
 
   beforeAll(async () => {
-    await clearLimits(redisUrl as string);
-    nodes = [
-      await startTestApp({ REDIS_URL: redisUrl as string }),
-      await startTestApp({ REDIS_URL: redisUrl as string }),
-    ];
+    await clearLimits(redisUrl);
+    nodes = [await startTestApp({ REDIS_URL: redisUrl }), await startTestApp({ REDIS_URL: redisUrl })];
   });
   afterAll(async () => {
     await Promise.all(nodes.map((node) => node.close()));
-    await clearLimits(redisUrl as string);
+    await clearLimits(redisUrl);
   });
 
   it('count requests to either node against the same limit', async () => {
