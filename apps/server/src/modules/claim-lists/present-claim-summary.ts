@@ -1,7 +1,7 @@
 import type { TClaimSummary } from '@fixline/domain';
 import type { Actor } from '../../auth/actor.ts';
 import type { Claim } from '../../db/schema.ts';
-import { claimReference, visibleCosts } from '../claims/present-claim.ts';
+import { claimReference, organisationRefs, visibleCosts } from '../claims/present-claim.ts';
 
 /** The columns a list row needs, with its organisations' names. */
 export const SUMMARY_COLUMNS = [
@@ -59,10 +59,7 @@ export function presentClaimSummary(row: SummaryRow, actor: Actor): TClaimSummar
     make: row.make,
     model: row.model,
     customerName: row.customerName,
-    clientOrganisation: { id: row.clientOrganisationId, name: row.clientOrganisationName },
-    repairerOrganisation: row.repairerOrganisationId
-      ? { id: row.repairerOrganisationId, name: row.repairerOrganisationName ?? '' }
-      : null,
+    ...organisationRefs(row),
     labels: row.labels,
     costs: visibleCosts(row, actor),
     issueRaised: row.issueRaisedAt !== null,

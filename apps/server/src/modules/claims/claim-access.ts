@@ -1,9 +1,8 @@
-import { isSuperAdmin, organisationIdsWith, type Privilege } from '@fixline/domain';
+import { isSuperAdmin, organisationIdsWith } from '@fixline/domain';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/schema.ts';
-
-const REPAIR_READ: readonly Privilege[] = ['ReadRepairClaims', 'ReadOwnGarageRepairClaims', 'ReadBodyshopClaims'];
+import { REPAIR_READ } from './read-claims.ts';
 
 export interface AccessOptions {
   /** Super admins only: deleted claims too (the includeDeletedClaims query). */

@@ -40,6 +40,23 @@ export function visibleCosts(
   };
 }
 
+type OrganisationNames = Pick<Claim, 'clientOrganisationId' | 'repairerOrganisationId'> & {
+  clientOrganisationName: string;
+  repairerOrganisationName: string | null;
+};
+
+/** The owning client and the assigned repairer, by id and name, as every claim answer shows them. */
+export function organisationRefs(
+  claim: OrganisationNames,
+): Pick<TClaim, 'clientOrganisation' | 'repairerOrganisation'> {
+  return {
+    clientOrganisation: { id: claim.clientOrganisationId, name: claim.clientOrganisationName },
+    repairerOrganisation: claim.repairerOrganisationId
+      ? { id: claim.repairerOrganisationId, name: claim.repairerOrganisationName ?? '' }
+      : null,
+  };
+}
+
 export function presentClaimComment(comment: ClaimComment, actor: Actor): TComment {
   const canDelete =
     comment.authorId === actor.userId ||
@@ -64,10 +81,7 @@ export function presentClaim({ claim, comments, history }: ClaimView, actor: Act
     status: claim.status,
     track: claim.track,
     type: claim.type,
-    clientOrganisation: { id: claim.clientOrganisationId, name: claim.clientOrganisationName },
-    repairerOrganisation: claim.repairerOrganisationId
-      ? { id: claim.repairerOrganisationId, name: claim.repairerOrganisationName ?? '' }
-      : null,
+    ...organisationRefs(claim),
     registration: claim.registration,
     make: claim.make,
     model: claim.model,

@@ -1,14 +1,13 @@
 import { type OrganisationType, type Privilege, ROLE_PRIVILEGES, type Role } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { REPAIR_READ } from '../claims/read-claims.ts';
 
 export interface Recipient {
   userId: string;
   /** Where opening the notification leads for them (spec 2). */
   claimPath: string;
 }
-
-const REPAIR_READ: readonly Privilege[] = ['ReadRepairClaims', 'ReadOwnGarageRepairClaims', 'ReadBodyshopClaims'];
 
 /** The roles of an organisation type that read claims with one of these privileges, from the grant table. */
 function rolesReading(type: OrganisationType, privileges: readonly Privilege[]): Role[] {
