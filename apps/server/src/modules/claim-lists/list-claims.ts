@@ -16,14 +16,17 @@ export async function listClaims(
   query: ClaimListQuery & ClaimFilters,
 ): Promise<TClaimSummary[] | TClaimListWithCount> {
   const { page, pageSize, sortOrder, includeCountAll, ...filters } = query;
-  const rows = await summaryQuery(db, actor)
-    .where(matchesFilters(filters))
-    .orderBy('claims.createdAt', sortOrder)
-    .orderBy('claims.id', sortOrder)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  // The page and the total are independent: asked for together, they travel at once.
+  const [rows, count] = await Promise.all([
+    summaryQuery(db, actor)
+      .where(matchesFilters(filters))
+      .orderBy('claims.createdAt', sortOrder)
+      .orderBy('claims.id', sortOrder)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    includeCountAll ? countClaims(db, actor, filters) : undefined,
+  ]);
   const data = rows.map((row) => presentClaimSummary(row, actor));
-  if (!includeCountAll) return data;
-  return { data, count: await countClaims(db, actor, filters) };
+  return count === undefined ? data : { data, count };
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../auth/actor.ts';
 import { bearer, errorResponses } from '../../http/route-schemas.ts';
+import { FiguresCache } from '../claim-lists/figures-cache.ts';
 import { READ_CLAIMS } from '../claims/read-claims.ts';
 import { listLabels, readLabel } from './label-queries.ts';
 import { createLabel, deleteLabel, updateLabel } from './save-label.ts';
@@ -16,6 +17,7 @@ export function labelRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { auth, db } = ctx;
     const managers = auth.require({ privileges: ['SuperAdminLabels'] });
+    const figures = new FiguresCache(ctx.config.figuresCacheSeconds);
 
     app.get('/api/labels', {
       schema: {
@@ -25,7 +27,7 @@ export function labelRoutes(ctx: AppContext) {
         response: { 200: ZLabels, ...errorResponses(401, 403) },
       },
       onRequest: auth.require({ privileges: [...READ_CLAIMS, 'SuperAdminLabels'] }),
-      handler: (request) => listLabels(db, actorOf(request)),
+      handler: (request) => listLabels(db, figures, actorOf(request)),
     });
 
     app.get('/api/labels/:id', {
