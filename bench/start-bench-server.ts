@@ -2,12 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import getPort from 'get-port';
-import { DEMO_PASSWORD } from '../apps/server/src/db/demo-data.ts';
 
 export interface BenchServer {
   appUrl: string;
   ceilingUrl: string;
-  login(email: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -42,15 +40,6 @@ export async function startBenchServer(databaseUrl: string): Promise<BenchServer
   return {
     appUrl,
     ceilingUrl: `http://127.0.0.1:${ceilingPort}`,
-    login: async (email) => {
-      const response = await fetch(`${appUrl}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-      });
-      const body = (await response.json()) as { token: string };
-      return body.token;
-    },
     stop: async () => {
       child.kill('SIGTERM');
       await once(child, 'exit');

@@ -3,6 +3,7 @@ import { createDb } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../../apps/server/src/db/server-admin.ts';
+import { httpClient } from '../../apps/server/test/http-client.ts';
 import { type LoadResult, load } from '../load.ts';
 import { startBenchServer } from '../start-bench-server.ts';
 import { addBenchOrganisations, seedBenchClaims } from './seed-bench-claims.ts';
@@ -35,7 +36,7 @@ export async function benchClaims(serverUrl: string, seconds: number, keep = fal
     const seeding = performance.now();
     await seedBenchClaims(db, 1, SMALL);
 
-    const superAdmin = await server.login('superadmin@fixline.test');
+    const superAdmin = await httpClient(server.appUrl).login('superadmin@fixline.test');
     const listPath = '/api/claims?status=in-repair&labels=Fleet&sortOrder=desc&pageSize=25';
     const list = (label: string) =>
       load({ name: label, url: server.appUrl, paths: [listPath], token: superAdmin, seconds });
