@@ -146,20 +146,21 @@ function LabelsSkeleton() {
   );
 }
 
+/** The way to a new label: in the header once there are labels, in the empty state before. */
+function CreateLabelButton() {
+  return (
+    <Button component={RouterLink} to={CREATE_LABEL_PATH} variant="contained" color="secondary" startIcon={<AddIcon />}>
+      Create label
+    </Button>
+  );
+}
+
 function EmptyLabels() {
   return (
     <Card variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }}>
       <LabelOutlinedIcon color="disabled" sx={{ fontSize: 56 }} aria-hidden />
       <Typography sx={{ mt: 1, mb: 2 }}>No labels yet — create one to sort claims</Typography>
-      <Button
-        component={RouterLink}
-        to={CREATE_LABEL_PATH}
-        variant="contained"
-        color="secondary"
-        startIcon={<AddIcon />}
-      >
-        Create label
-      </Button>
+      <CreateLabelButton />
     </Card>
   );
 }
@@ -200,17 +201,7 @@ export default function LabelsPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           Labels
         </Typography>
-        {sorted.length > 0 && (
-          <Button
-            component={RouterLink}
-            to={CREATE_LABEL_PATH}
-            variant="contained"
-            color="secondary"
-            startIcon={<AddIcon />}
-          >
-            Create label
-          </Button>
-        )}
+        {sorted.length > 0 && <CreateLabelButton />}
       </Stack>
       {labels.isPending && <LabelsSkeleton />}
       {labels.isError && <QueryErrorAlert query={labels} />}
