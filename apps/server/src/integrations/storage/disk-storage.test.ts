@@ -38,15 +38,14 @@ async function stored(key: string) {
   return at(await subject.storage.signDownload({ key, expiresInSeconds: 60 }));
 }
 
+/** An address for a PDF of exactly `size` bytes, valid for a minute. */
+const signPdf = (key: string, size: number) =>
+  subject.storage.signUpload({ key, contentType: 'application/pdf', size, expiresInSeconds: 60 });
+
 describe('the embedded storage’s own routes', () => {
   it('answer refusals as { message }, in plain words', async () => {
     const key = newKey();
-    const upload = await subject.storage.signUpload({
-      key,
-      contentType: 'application/pdf',
-      size: 3,
-      expiresInSeconds: 60,
-    });
+    const upload = await signPdf(key, 3);
     const wrongType = await fetch(at(upload.url), {
       method: 'PUT',
       headers: { 'content-type': 'image/png' },
@@ -68,24 +67,14 @@ describe('the embedded storage’s own routes', () => {
   it('stream a body past the API’s 1 MB JSON limit straight to disk', async () => {
     const key = newKey();
     const big = Buffer.alloc(3 * 1024 * 1024, 7);
-    const upload = await subject.storage.signUpload({
-      key,
-      contentType: 'application/pdf',
-      size: big.length,
-      expiresInSeconds: 60,
-    });
+    const upload = await signPdf(key, big.length);
     expect((await fetch(at(upload.url), { method: 'PUT', headers: upload.headers, body: big })).status).toBe(204);
     expect(await subject.storage.stat(key)).toEqual({ size: big.length, contentType: 'application/pdf' });
   });
 
   it('refuse an upload without Content-Length (chunked), and store nothing', async () => {
     const key = newKey();
-    const upload = await subject.storage.signUpload({
-      key,
-      contentType: 'application/pdf',
-      size: 3,
-      expiresInSeconds: 60,
-    });
+    const upload = await signPdf(key, 3);
     const answer = await fetch(at(upload.url), {
       method: 'PUT',
       headers: upload.headers,
