@@ -4,8 +4,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import type { Label } from '../../db/schema.ts';
 import { notFound } from '../../http/http-error.ts';
-import type { FiguresCache } from '../claim-lists/figures-cache.ts';
-import { claimReach, reachKey, visibleTo } from '../claims/claim-access.ts';
+import { visibleTo } from '../claims/claim-access.ts';
 
 const present = (label: Label, claims: number): TLabel => ({
   id: label.id,
@@ -16,7 +15,7 @@ const present = (label: Label, claims: number): TLabel => ({
 });
 
 /** How many claims the reader may see carry each label name: one grouped pass over the labelled claims. */
-async function claimsPerLabel(db: Db, actor: Actor): Promise<Record<string, number>> {
+async function claimsPerLabel(db: Db, actor: Actor): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('claims')
     .select([sql<string>`unnest(claims.labels)`.as('name'), (eb) => eb.fn.countAll<number>().as('claims')])
@@ -24,20 +23,16 @@ async function claimsPerLabel(db: Db, actor: Actor): Promise<Record<string, numb
     .where(sql<boolean>`claims.labels <> '{}'`)
     .groupBy(sql`1`)
     .execute();
-  return Object.fromEntries(rows.map((row) => [row.name, Number(row.claims)]));
+  return new Map(rows.map((row) => [row.name, Number(row.claims)]));
 }
 
-/**
- * Every label, by name, with how many of the reader's claims carry it. Every claims page reads the labels
- * for their colours, so the counts (a pass over the labelled claims) are reused per reach like the other
- * figures; the labels themselves are always current.
- */
-export async function listLabels(db: Db, figures: FiguresCache, actor: Actor): Promise<TLabel[]> {
+/** Every label, by name, with how many of the reader's claims carry it. */
+export async function listLabels(db: Db, actor: Actor): Promise<TLabel[]> {
   const [labels, counts] = await Promise.all([
     db.selectFrom('labels').selectAll().orderBy(sql`lower(name)`).execute(),
-    figures.get(`labels:${reachKey(claimReach(actor))}`, () => claimsPerLabel(db, actor)),
+    claimsPerLabel(db, actor),
   ]);
-  return labels.map((label) => present(label, counts[label.name] ?? 0));
+  return labels.map((label) => present(label, counts.get(label.name) ?? 0));
 }
 
 export async function readLabel(db: Db, actor: Actor, id: string): Promise<TLabel> {

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../auth/actor.ts';
 import { bearer, errorResponses } from '../../http/route-schemas.ts';
-import { FiguresCache } from '../claim-lists/figures-cache.ts';
 import { READ_CLAIMS } from '../claims/read-claims.ts';
 import { listLabels, readLabel } from './label-queries.ts';
 import { createLabel, deleteLabel, updateLabel } from './save-label.ts';
@@ -17,7 +16,6 @@ export function labelRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { auth, db } = ctx;
     const managers = auth.require({ privileges: ['SuperAdminLabels'] });
-    const figures = new FiguresCache(ctx.config.figuresCacheSeconds);
 
     app.get('/api/labels', {
       schema: {
@@ -27,7 +25,7 @@ export function labelRoutes(ctx: AppContext) {
         response: { 200: ZLabels, ...errorResponses(401, 403) },
       },
       onRequest: auth.require({ privileges: [...READ_CLAIMS, 'SuperAdminLabels'] }),
-      handler: (request) => listLabels(db, figures, actorOf(request)),
+      handler: (request) => listLabels(db, actorOf(request)),
     });
 
     app.get('/api/labels/:id', {
