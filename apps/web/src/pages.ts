@@ -20,6 +20,10 @@ export const PAGES: Partial<Record<AppPath, Page>> = {
   '/dashboardClaim/:claimId': page(() => import('./features/claims/claim-page.tsx')),
   '/marketplace/claims/:claimId': page(() => import('./features/claims/claim-page.tsx')),
   '/claim': page(() => import('./features/claims/new-claim-page.tsx')),
+  // One page for the three galleries of a claim's files: the path says which kind it shows.
+  '/marketplace/claimImages/:claimId': page(() => import('./features/claim-files/claim-gallery-page.tsx')),
+  '/marketplace/claimDocuments/:claimId': page(() => import('./features/claim-files/claim-gallery-page.tsx')),
+  '/marketplace/claimVideos/:claimId': page(() => import('./features/claim-files/claim-gallery-page.tsx')),
   '/modifyclaim/:claimId': page(() => import('./features/claims/modify-claim-page.tsx')),
   '/home': page(() => import('./features/claims-list/claims-list-page.tsx')),
   '/dashboard': page(() => import('./features/dashboard/dashboard-page.tsx')),

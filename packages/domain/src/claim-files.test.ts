@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLAIM_FILE_MESSAGES,
+  CLAIM_FILE_RULE,
   claimFileKind,
+  fileContentType,
   mayAddClaimFile,
   mayDeleteClaimFile,
   OBJECT_KEY_PATTERN,
+  sortClaimAttachments,
   uploadRefusal,
 } from './claim-files.ts';
-import type { OrganisationType, Role } from './organisation.ts';
-import { privilegesFor } from './privileges.ts';
 import { ZSignUploadQuery } from './schemas/claim-file.ts';
+import { claimOfParties, person } from './test-people.ts';
 
-const claim = { clientOrganisationId: 'client-1', repairerOrganisationId: 'repairer-1' };
-const person = (organisationId: string, organisationType: OrganisationType, role: Role) => ({
-  permissions: [
-    {
-      role,
-      organisationType,
-      organisationId,
-      organisationName: '',
-      privileges: privilegesFor(organisationType, role),
-      capabilities: [],
-    },
-  ],
-});
+const claim = claimOfParties;
 
 describe('claim files', () => {
   it('are sorted by whether their type contains image, pdf or mp4 (spec 3)', () => {
@@ -33,6 +23,34 @@ describe('claim files', () => {
       'video',
       null,
     ]);
+  });
+
+  it('are sorted for the galleries, files being the images', () => {
+    const sorted = sortClaimAttachments([
+      { id: 1, contentType: 'image/png' },
+      { id: 2, contentType: 'application/pdf' },
+      { id: 3, contentType: 'video/mp4' },
+      { id: 4, contentType: 'image/jpeg' },
+    ]);
+    expect([sorted.images, sorted.pdfs, sorted.videos].map((list) => list.map((a) => a.id))).toEqual([
+      [1, 4],
+      [2],
+      [3],
+    ]);
+    expect(sorted.files).toBe(sorted.images);
+  });
+
+  it('are described before upload by the same table that limits them', () => {
+    expect(CLAIM_FILE_RULE).toBe(
+      'Photos (JPEG, PNG, WebP, HEIC) up to 25 MB, PDF documents up to 25 MB and MP4 videos up to 200 MB',
+    );
+  });
+
+  it('take the browser’s content type, or one from the extension when it has none', () => {
+    expect(fileContentType({ name: 'a.jpg', type: 'IMAGE/JPEG' })).toBe('image/jpeg');
+    expect(fileContentType({ name: 'IMG_0042.HEIC', type: '' })).toBe('image/heic');
+    expect(fileContentType({ name: 'photo.jpeg', type: '' })).toBe('image/jpeg');
+    expect(fileContentType({ name: 'notes.txt', type: '' })).toBe('');
   });
 
   it('are refused by type and size with the field to show it on', () => {

@@ -35,6 +35,12 @@ export const IMAGE_SIZES = { medium: THUMBNAIL.width } as const;
 
 export const hasThumbnailType = (contentType: string) => contentType.includes('image');
 
+/**
+ * A driver's FNOL report may add this many files through its upload secret: enough photos of the damage,
+ * few enough that a secret that leaks cannot fill the storage.
+ */
+export const FNOL_UPLOAD_MAX_FILES = 20;
+
 /** Spec 3: attachments are sorted into images, pdfs and videos by whether the content type contains image, pdf or mp4. */
 export type ClaimFileKind = 'image' | 'pdf' | 'video';
 export function claimFileKind(contentType: string): ClaimFileKind | null {
@@ -43,6 +49,36 @@ export function claimFileKind(contentType: string): ClaimFileKind | null {
   if (contentType.includes('mp4')) return 'video';
   return null;
 }
+
+/**
+ * Spec 3: attachments sorted into images, pdfs and videos; the record's `files` equals its images (the
+ * galleries' word for what the claim page calls photos).
+ */
+export function sortClaimAttachments<T extends { contentType: string }>(attachments: readonly T[]) {
+  const of = (kind: ClaimFileKind) => attachments.filter((a) => claimFileKind(a.contentType) === kind);
+  const images = of('image');
+  return { images, pdfs: of('pdf'), videos: of('video'), files: images };
+}
+
+/**
+ * The content type to upload a picked file as: the browser's, or from the name's extension when the
+ * browser does not know it (HEIC photos on most desktops).
+ */
+export function fileContentType(file: { name: string; type: string }): string {
+  const type = file.type.trim().toLowerCase();
+  if (type) return type;
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  const byExtension = CLAIM_FILE_TYPE_NAMES.find(
+    (name) => CLAIM_FILE_TYPES[name].extension === extension || (name === 'image/jpeg' && extension === 'jpeg'),
+  );
+  return byExtension ?? '';
+}
+
+/** What may be uploaded, in words, shown before anything is asked of the server. */
+export const CLAIM_FILE_RULE =
+  `Photos (JPEG, PNG, WebP, HEIC) up to ${formatBytes(CLAIM_FILE_TYPES['image/jpeg'].maxBytes)}, ` +
+  `PDF documents up to ${formatBytes(CLAIM_FILE_TYPES['application/pdf'].maxBytes)} ` +
+  `and MP4 videos up to ${formatBytes(CLAIM_FILE_TYPES['video/mp4'].maxBytes)}`;
 
 export function formatBytes(bytes: number): string {
   if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
@@ -66,6 +102,10 @@ export const CLAIM_FILE_MESSAGES = {
   storedMismatch: 'The stored file is not the one the upload was signed for: upload it again',
   notAnImage: 'The file is not a readable image',
   fileNotFound: 'File not found',
+  uploadSecretInvalid: 'This upload secret is not valid',
+  uploadSecretExpired: 'This upload secret has expired: the insurer can add files to the claim',
+  uploadSecretOtherClaim: 'This upload secret is for another claim',
+  fnolFileLimit: (maxFiles: number) => `A reported claim takes at most ${maxFiles} files: the insurer can add more`,
   /** Spec 8: followed by the server's message. */
   uploadFailed: 'Failed to upload images: ',
 } as const;

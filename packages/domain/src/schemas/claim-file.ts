@@ -15,33 +15,36 @@ export const ZObjectKey = z
  * one being uploaded (isThumbnail, previousKey = the original's key). The size is signed, so it is
  * needed for a thumbnail too; width is accepted as the spec sends it and not otherwise used.
  */
-export const ZSignUploadQuery = z
-  .object({
-    format: z.string().trim().toLowerCase().max(100).optional(),
-    size: z.coerce.number().int().min(1, { message: CLAIM_FILE_MESSAGES.empty }),
-    isThumbnail: z.stringbool().default(false),
-    previousKey: ZObjectKey.optional(),
-    width: z.coerce.number().int().min(1).max(10_000).optional(),
-  })
-  .superRefine((query, ctx) => {
-    // A size that is not a whole number of at least one byte has its own message already.
-    if (!(query.size >= 1)) return;
-    if (query.isThumbnail) {
-      if (!query.previousKey) {
-        ctx.addIssue({ code: 'custom', path: ['previousKey'], message: CLAIM_FILE_MESSAGES.previousKeyRequired });
-      }
-      if (query.size > THUMBNAIL.maxBytes) {
-        ctx.addIssue({ code: 'custom', path: ['size'], message: CLAIM_FILE_MESSAGES.tooLarge(THUMBNAIL.maxBytes) });
-      }
-      return;
+const ZSignUploadFields = z.object({
+  format: z.string().trim().toLowerCase().max(100).optional(),
+  size: z.coerce.number().int().min(1, { message: CLAIM_FILE_MESSAGES.empty }),
+  isThumbnail: z.stringbool().default(false),
+  previousKey: ZObjectKey.optional(),
+  width: z.coerce.number().int().min(1).max(10_000).optional(),
+});
+
+/** The rules of one upload, on the signed-in query and on the FNOL one that adds its secret. */
+function signRules(query: z.output<typeof ZSignUploadFields>, ctx: z.RefinementCtx): void {
+  // A size that is not a whole number of at least one byte has its own message already.
+  if (!(query.size >= 1)) return;
+  if (query.isThumbnail) {
+    if (!query.previousKey) {
+      ctx.addIssue({ code: 'custom', path: ['previousKey'], message: CLAIM_FILE_MESSAGES.previousKeyRequired });
     }
-    if (!query.format) {
-      ctx.addIssue({ code: 'custom', path: ['format'], message: CLAIM_FILE_MESSAGES.formatRequired });
-      return;
+    if (query.size > THUMBNAIL.maxBytes) {
+      ctx.addIssue({ code: 'custom', path: ['size'], message: CLAIM_FILE_MESSAGES.tooLarge(THUMBNAIL.maxBytes) });
     }
-    const refusal = uploadRefusal(query.format, query.size);
-    if (refusal) ctx.addIssue({ code: 'custom', path: [refusal.field], message: refusal.message });
-  });
+    return;
+  }
+  if (!query.format) {
+    ctx.addIssue({ code: 'custom', path: ['format'], message: CLAIM_FILE_MESSAGES.formatRequired });
+    return;
+  }
+  const refusal = uploadRefusal(query.format, query.size);
+  if (refusal) ctx.addIssue({ code: 'custom', path: [refusal.field], message: refusal.message });
+}
+
+export const ZSignUploadQuery = ZSignUploadFields.superRefine(signRules);
 export type TSignUploadQuery = z.input<typeof ZSignUploadQuery>;
 
 export const ZSignedUpload = z.object({
@@ -65,6 +68,20 @@ export const ZClaimFileRequest = z.strictObject({
   s3Key: ZObjectKey,
 });
 export type TClaimFileRequest = z.input<typeof ZClaimFileRequest>;
+
+/**
+ * The secret a driver's FNOL report answers with: it lets whoever holds it add files to that one claim,
+ * without an account, until it expires. 32 random bytes, base64url.
+ */
+export const ZUploadSecret = z.string().trim().min(1).max(100);
+
+/** GET /api/images/noauth/sign-s3: the signed-in query, with the claim's upload secret instead of a token. */
+export const ZFnolSignUploadQuery = ZSignUploadFields.extend({ secret: ZUploadSecret }).superRefine(signRules);
+export type TFnolSignUploadQuery = z.input<typeof ZFnolSignUploadQuery>;
+
+/** POST /api/claims/{id}/images-fnol: the image fields, with the claim's upload secret. */
+export const ZFnolClaimFileRequest = ZClaimFileRequest.extend({ secret: ZUploadSecret });
+export type TFnolClaimFileRequest = z.input<typeof ZFnolClaimFileRequest>;
 
 /** The image record of spec 3; url is a short-lived signed address of the file. */
 export const ZClaimImage = z.object({

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { z } from '@fixline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http/http-error.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
 import { DISK_STORAGE_PATH, type DiskStorage } from './disk-storage.ts';
 
@@ -13,6 +14,12 @@ const ZSignedQuery = z.object({
   signature: z.string().optional(),
 });
 const ZKeyParams = z.object({ '*': z.string() });
+
+/** A stored object's bytes (any content type) in the OpenAPI document; streams are sent as they are, not serialised. */
+const objectBytes = (description: string) => ({
+  description,
+  content: { 'application/octet-stream': { schema: z.unknown().describe('the bytes') } },
+});
 
 /**
  * The embedded object storage's own HTTP face, for browsers holding an address the API signed: no
@@ -47,7 +54,11 @@ export function diskStorageRoutes(storage: DiskStorage) {
         summary: 'Download an object from a signed address (embedded storage); one byte range is honoured',
         params: ZKeyParams,
         querystring: ZSignedQuery,
-        // The object itself (200 or 206), or { message } for 403, 404 and 416: no schema to serialise a stream with.
+        response: {
+          200: objectBytes('The object, with the content type it was uploaded with'),
+          206: objectBytes('The byte range asked for in the Range header'),
+          ...errorResponses(400, 403, 404, 416),
+        },
       },
       handler: async (request, reply) => {
         const object = await storage.open(request.params['*'], request.query);
@@ -57,10 +68,12 @@ export function diskStorageRoutes(storage: DiskStorage) {
           .header('cache-control', 'private, max-age=300')
           .header('accept-ranges', 'bytes')
           .header('x-frame-options', 'SAMEORIGIN')
-          .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'");
+          .header('content-security-policy', "default-src 'none'; base-uri 'none'; frame-ancestors 'self'");
         const range = byteRange(request.headers.range, object.size);
         if (range === 'unsatisfiable') {
-          return reply.status(416).header('content-range', `bytes */${object.size}`).send();
+          throw new HttpError(416, 'This range is not in the object', undefined, {
+            'content-range': `bytes */${object.size}`,
+          });
         }
         if (range) {
           return reply

@@ -123,6 +123,8 @@ describe('the embedded storage’s own routes', () => {
     expect(await tail.text()).toBe(body.subarray(-5).toString());
     const past = await fetch(download, { headers: { range: `bytes=${body.length}-` } });
     expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${body.length}`);
+    expect(await past.json()).toEqual({ message: 'This range is not in the object' });
     const whole = await fetch(download);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('application/pdf');

@@ -1,5 +1,6 @@
 import {
   CLAIM_FILE_MESSAGES,
+  type TClaim,
   type TClaimFile,
   type TClaimImage,
   type TImageUrl,
@@ -170,6 +171,41 @@ describe('claim files', () => {
     expect(seenByRepairer.body[0]?.size).toBe(pdf.length);
     const seenByClientAdmin = await list('client.admin', claimId);
     expect(seenByClientAdmin.body.map((f) => f.canDelete)).toEqual([true, true]);
+  });
+
+  it('are on the claim’s answer, images (the files’ ids) and thumbnails, with every kind for each of its parties', async () => {
+    const claimId = await insertClaim(api.app.db, { status: 'in-repair' });
+    const readClaim = (who: string) => api.http.get<TClaim>(`/api/claims/${claimId}`, { token: tokens[who] });
+    expect((await readClaim('client')).body).toMatchObject({ images: [], thumbnails: [] });
+
+    const image = await addPhoto('client', claimId);
+    const pdfKey = await uploaded('repairer', pdf, 'application/pdf');
+    const document = await record('repairer', claimId, {
+      contentType: 'application/pdf',
+      name: 'a.pdf',
+      s3Key: pdfKey,
+    });
+    // Storage and recording never parse a video: bytes of the signed type and length are enough here.
+    const clip = Buffer.alloc(2048, 7);
+    const videoKey = await uploaded('superadmin', clip, 'video/mp4');
+    const video = await record('superadmin', claimId, {
+      contentType: 'video/mp4',
+      name: 'walkround.mp4',
+      s3Key: videoKey,
+    });
+    const ids = [image.id, document.body.id, video.body.id];
+
+    for (const who of ['client', 'repairer', 'superadmin']) {
+      const claim = (await readClaim(who)).body;
+      expect([claim.images, claim.thumbnails], who).toEqual([ids, [image.id]]);
+      expect(
+        (await list(who, claimId)).body.map((file) => file.id),
+        who,
+      ).toEqual(ids);
+      for (const id of ids) expect((await imageUrl(who, id)).status, `${who} ${id}`).toBe(200);
+    }
+    const served = await download((await imageUrl('client', video.body.id, 320)).body.url);
+    expect([served.type, served.body.equals(clip)]).toEqual(['video/mp4', true]);
   });
 
   it('refuses to sign a type not allowed, a file too large or empty, and a thumbnail of nothing the caller uploads', async () => {
@@ -344,7 +380,14 @@ describe('claim files', () => {
       expect.arrayContaining(['format', 'size', 'isThumbnail', 'previousKey', 'width']),
     );
     expect(body.paths['/api/claims/{id}/images']?.get?.summary).toContain('galleries');
-    for (const path of ['/api/claims/{id}/images', '/api/claims/{id}/images/{imageId}', '/api/images/{id}']) {
+    const paths = [
+      '/api/claims/{id}/images',
+      '/api/claims/{id}/images/{imageId}',
+      '/api/images/{id}',
+      '/api/images/noauth/sign-s3',
+      '/api/claims/{id}/images-fnol',
+    ];
+    for (const path of paths) {
       expect(body.paths[path], path).toBeDefined();
     }
   });

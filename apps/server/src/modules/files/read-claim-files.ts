@@ -1,7 +1,9 @@
 import {
   CLAIM_FILE_MESSAGES,
+  claimFileReader,
   IMAGE_SIZES,
   mayDeleteClaimFile,
+  mayReadClaimFile,
   type TClaimFile,
   THUMBNAIL,
   type TImageUrl,
@@ -13,13 +15,17 @@ import { visibleClaimParties } from '../claims/queries.ts';
 import { DOWNLOAD_URL_SECONDS } from './file-keys.ts';
 import type { FilesContext } from './files-context.ts';
 
-/** GET /api/claims/{id}/images: the claim's files, oldest first, for whoever may read the claim. */
+/**
+ * GET /api/claims/{id}/images: the claim's files, oldest first, for whoever may read the claim, less the
+ * kinds their relation to it does not show (a marketplace bidder sees photos only).
+ */
 export async function listClaimFiles(
   ctx: Pick<FilesContext, 'db'>,
   actor: Actor,
   claimId: string,
 ): Promise<TClaimFile[]> {
   const claim = await visibleClaimParties(ctx.db, actor, claimId);
+  const reader = claimFileReader(actor, claim);
   const files = await ctx.db
     .selectFrom('claimFiles')
     .selectAll()
@@ -27,21 +33,24 @@ export async function listClaimFiles(
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
-  return files.map((file) => ({
-    id: file.id,
-    contentType: file.contentType,
-    name: file.name,
-    size: file.size,
-    createdAt: file.createdAt.toISOString(),
-    hasThumbnail: file.thumbnailKey !== null,
-    uploadedBy: file.uploadedBy ? { id: file.uploadedBy, name: file.uploadedByName } : null,
-    canDelete: mayDeleteClaimFile(actor, claim, file.uploadedBy === actor.userId),
-  }));
+  return files
+    .filter((file) => mayReadClaimFile(reader, file.contentType))
+    .map((file) => ({
+      id: file.id,
+      contentType: file.contentType,
+      name: file.name,
+      size: file.size,
+      createdAt: file.createdAt.toISOString(),
+      hasThumbnail: file.thumbnailKey !== null,
+      uploadedBy: file.uploadedBy ? { id: file.uploadedBy, name: file.uploadedByName } : null,
+      canDelete: mayDeleteClaimFile(actor, claim, file.uploadedBy === actor.userId),
+    }));
 }
 
 /**
  * GET /api/images/{id}?width=: a short-lived signed address of the file, or of its thumbnail when the
- * width asked for is at most the 'medium' size (320). 404 unless the caller may read its claim.
+ * width asked for is at most the 'medium' size (320). 404 unless the caller may read its claim and,
+ * by their relation to the claim, files of its kind.
  */
 export async function imageUrl(
   ctx: Pick<FilesContext, 'db' | 'storage'>,
@@ -52,11 +61,19 @@ export async function imageUrl(
   const file = await ctx.db
     .selectFrom('claimFiles')
     .innerJoin('claims', 'claims.id', 'claimFiles.claimId')
-    .select(['claimFiles.s3Key', 'claimFiles.thumbnailKey', 'claimFiles.contentType'])
+    .select([
+      'claimFiles.s3Key',
+      'claimFiles.thumbnailKey',
+      'claimFiles.contentType',
+      'claims.clientOrganisationId',
+      'claims.repairerOrganisationId',
+    ])
     .where('claimFiles.id', '=', fileId)
     .where(visibleTo(actor))
     .executeTakeFirst();
-  if (!file) throw notFound(CLAIM_FILE_MESSAGES.fileNotFound);
+  if (!file || !mayReadClaimFile(claimFileReader(actor, file), file.contentType)) {
+    throw notFound(CLAIM_FILE_MESSAGES.fileNotFound);
+  }
   const small = width !== undefined && width <= IMAGE_SIZES.medium && file.thumbnailKey !== null;
   const key = small && file.thumbnailKey ? file.thumbnailKey : file.s3Key;
   const url = await ctx.storage.signDownload({ key, expiresInSeconds: DOWNLOAD_URL_SECONDS });

@@ -3,6 +3,8 @@ import {
   ZClaimFileRequest,
   ZClaimFiles,
   ZClaimImage,
+  ZFnolClaimFileRequest,
+  ZFnolSignUploadQuery,
   ZIdParams,
   ZImageUrl,
   ZImageUrlQuery,
@@ -17,6 +19,7 @@ import { actorOf } from '../../auth/actor.ts';
 import { bearer, errorResponses } from '../../http/route-schemas.ts';
 import { deleteClaimFile } from './delete-claim-file.ts';
 import type { FilesContext } from './files-context.ts';
+import { recordFnolClaimFile, signFnolUpload } from './fnol-uploads.ts';
 import { imageUrl, listClaimFiles } from './read-claim-files.ts';
 import { recordClaimFile } from './record-claim-file.ts';
 import { signUpload } from './sign-upload.ts';
@@ -24,8 +27,9 @@ import { signUpload } from './sign-upload.ts';
 const tags = ['files'];
 
 /**
- * Spec section 7 "Images" (authenticated part): the browser asks for a signed address, puts the file
- * straight into object storage, then records it on a claim. Files are photos, PDFs and MP4 videos.
+ * Spec section 7 "Images": the browser asks for a signed address, puts the file
+ * straight into object storage, then records it on a claim. Files are photos, PDFs and MP4 videos. A driver
+ * who reported a claim without an account does the same with the claim's upload secret.
  */
 export function fileRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
@@ -45,7 +49,37 @@ export function fileRoutes(ctx: AppContext) {
         response: { 200: ZSignedUpload, ...errorResponses(400, 401, 403, 409) },
       },
       onRequest: auth.require({ privileges: ['CreateImage'] }),
-      handler: (request) => signUpload(ctx, actorOf(request), request.query),
+      handler: (request) => signUpload(ctx, { userId: actorOf(request).userId }, request.query),
+    });
+
+    // The driver's FNOL uploads: no account, the claim's upload secret instead. Public routes, so limited
+    // per address like the FNOL report itself; a photo with its thumbnail is two signatures and one record.
+    app.get('/api/images/noauth/sign-s3', {
+      schema: {
+        tags,
+        summary:
+          'Sign an upload to an FNOL claim without an account: the query of auth/sign-s3 with the upload secret the ' +
+          'FNOL report answered (that claim only, until it expires)',
+        querystring: ZFnolSignUploadQuery,
+        response: { 200: ZSignedUpload, ...errorResponses(400, 403, 409, 429) },
+      },
+      config: { rateLimit: { max: 40, timeWindow: '1 minute' } },
+      handler: (request) => signFnolUpload(ctx, request.query),
+    });
+
+    app.post('/api/claims/:id/images-fnol', {
+      schema: {
+        tags,
+        summary: 'Record a file uploaded with the FNOL claim’s upload secret (secret plus the image fields)',
+        params: ZIdParams,
+        body: ZFnolClaimFileRequest,
+        response: { 201: ZClaimImage, ...errorResponses(400, 403, 404, 409, 429) },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, idempotent: true },
+      handler: async (request, reply) => {
+        const file = await recordFnolClaimFile(files(request), request.params.id, request.body);
+        return reply.status(201).send(file);
+      },
     });
 
     app.post('/api/claims/:id/images', {
@@ -57,6 +91,7 @@ export function fileRoutes(ctx: AppContext) {
         body: ZClaimFileRequest,
         response: { 201: ZClaimImage, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      config: { idempotent: true },
       onRequest: auth.require({ privileges: ['CreateImage'] }),
       handler: async (request, reply) => {
         const file = await recordClaimFile(files(request), actorOf(request), request.params.id, request.body);

@@ -7,30 +7,30 @@ import {
   type ZSignUploadQuery,
   type z,
 } from '@fixline/domain';
-import type { Actor } from '../../auth/actor.ts';
 import { badRequest, conflict } from '../../http/http-error.ts';
 import { newFileKey, thumbnailKeyOf, UPLOAD_GRANT_SECONDS, UPLOAD_URL_SECONDS } from './file-keys.ts';
 import type { FilesContext } from './files-context.ts';
+import { heldBy, holderColumns, type UploadHolder } from './upload-holder.ts';
 
-type SignQuery = z.output<typeof ZSignUploadQuery>;
+export type SignQuery = z.output<typeof ZSignUploadQuery>;
 
 /**
- * GET /api/images/auth/sign-s3: a new key for a file of an allowed type and size, or the thumbnail key of
- * an image the caller is uploading, with an address that accepts exactly that body. The key is remembered
- * as the caller's upload grant, so only they can record it, once.
+ * GET /api/images/auth/sign-s3 (and noauth/sign-s3): a new key for a file of an allowed type and size, or
+ * the thumbnail key of an image the holder is uploading, with an address that accepts exactly that body.
+ * The key is remembered as the holder's upload grant, so only they can record it, once.
  */
 export async function signUpload(
   { db, storage }: Pick<FilesContext, 'db' | 'storage'>,
-  actor: Actor,
+  holder: UploadHolder,
   query: SignQuery,
 ): Promise<TSignedUpload> {
   const now = Date.now();
   const { key, contentType, originalKey } = query.isThumbnail
-    ? await thumbnailOf(db, actor, query.previousKey ?? '', now)
+    ? await thumbnailOf(db, holder, query.previousKey ?? '', now)
     : original(query.format ?? '');
   const grant = {
     key,
-    userId: actor.userId,
+    ...holderColumns(holder),
     contentType,
     size: query.size,
     originalKey,
@@ -58,13 +58,13 @@ function original(format: string) {
   return { key: newFileKey(format), contentType: format, originalKey: null };
 }
 
-/** A thumbnail belongs to an image upload of the same caller that is not recorded yet. */
-async function thumbnailOf(db: FilesContext['db'], actor: Actor, previousKey: string, now: number) {
+/** A thumbnail belongs to an image upload of the same holder that is not recorded yet. */
+async function thumbnailOf(db: FilesContext['db'], holder: UploadHolder, previousKey: string, now: number) {
   const image = await db
     .selectFrom('uploadGrants')
     .select(['key', 'contentType', 'expiresAt', 'usedAt'])
     .where('key', '=', previousKey)
-    .where('userId', '=', actor.userId)
+    .where(heldBy(holder))
     .where('originalKey', 'is', null)
     .executeTakeFirst();
   if (!image || !hasThumbnailType(image.contentType)) throw badRequest(CLAIM_FILE_MESSAGES.originalNotImage);
