@@ -15,10 +15,14 @@ export interface LoadOptions {
   url: string;
   /** Paths taken in turn by each connection (several ids, so no single row stays hot). */
   paths: string[];
+  /** Each request takes one of the paths at random instead, so connections rarely ask for the same at once. */
+  random?: boolean;
   token?: string;
   connections?: number;
   seconds?: number;
 }
+
+const pickAtRandom = (paths: string[]) => paths[Math.floor(Math.random() * paths.length)] ?? '/';
 
 /** The latency at a percentile of the sorted samples (nearest rank). */
 export function percentile(sorted: number[], p: number): number {
@@ -31,7 +35,7 @@ export function percentile(sorted: number[], p: number): number {
  * every response time is kept and the percentiles are taken here; a non-2xx answer counts as an error.
  */
 export async function load(options: LoadOptions): Promise<LoadResult> {
-  const { url, paths, token, connections = 32, seconds = 5 } = options;
+  const { url, paths, token, random = false, connections = 32, seconds = 5 } = options;
   const samples: number[] = [];
   let errors = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -41,7 +45,9 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
         connections,
         duration: seconds,
         headers: token ? { authorization: `Bearer ${token}` } : {},
-        requests: paths.map((path) => ({ method: 'GET', path })),
+        requests: random
+          ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pickAtRandom(paths) }) }]
+          : paths.map((path) => ({ method: 'GET', path })),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );

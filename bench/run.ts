@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
+import { givenOrEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
 import { benchClaims } from './claims/claims-bench.ts';
 import { printClaimsReport } from './claims/claims-report.ts';
+import { benchLogin } from './login/login-bench.ts';
+import { printLoginReport } from './login/login-report.ts';
 import { benchNotifications } from './realtime/notifications-bench.ts';
 import { printNotificationsReport } from './realtime/notifications-report.ts';
 
@@ -12,7 +12,7 @@ import { printNotificationsReport } from './realtime/notifications-report.ts';
  * `npm run bench`: the benchmarks, with figures printed beside their targets and a baseline measured
  * in the same run. On the embedded PostgreSQL the product starts by default, or on the server named by
  * BENCH_DATABASE_URL. `-- --seconds 10` measures each endpoint longer; `-- --keep` keeps the database
- * (with BENCH_DATABASE_URL) to look at query plans; `-- --only notifications` runs one suite. The
+ * (with BENCH_DATABASE_URL) to look at query plans; `-- --only notifications` runs one suite (claims, notifications, login). The
  * notifications suite needs Redis (REDIS_URL, default the machine's 127.0.0.1:6379).
  */
 const { values } = parseArgs({
@@ -25,30 +25,21 @@ const { values } = parseArgs({
 const runs = (suite: string) => !values.only || values.only === suite;
 const seconds = Number(values.seconds);
 
-let serverUrl = process.env.BENCH_DATABASE_URL;
-let stop = async () => {};
-if (!serverUrl) {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'fixline-bench-'));
-  const server = await startEmbeddedPostgres(path.join(directory, 'postgres'), { persistent: false });
-  serverUrl = server.url;
-  stop = async () => {
-    await server.stop();
-    await rm(directory, { recursive: true, force: true });
-  };
-}
+const database = await givenOrEmbeddedPostgres(process.env.BENCH_DATABASE_URL, 'bench');
+const serverUrl = database.url;
 
 try {
   console.log(`Fixline benchmarks — ${new Date().toISOString()} — ${os.cpus().length} cores, ${os.cpus()[0]?.model}`);
-  console.log(
-    `PostgreSQL: ${process.env.BENCH_DATABASE_URL ? new URL(serverUrl).host : 'embedded'}; ${seconds} s per endpoint, 32 connections\n`,
-  );
+  const where = process.env.BENCH_DATABASE_URL ? new URL(serverUrl).host : 'embedded';
+  console.log(`PostgreSQL: ${where}; ${seconds} s per endpoint, 32 connections\n`);
   let failures = 0;
   if (runs('claims')) failures += printClaimsReport(await benchClaims(serverUrl, seconds, values.keep));
   if (runs('notifications')) {
     const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
     failures += printNotificationsReport(await benchNotifications(serverUrl, redisUrl));
   }
+  if (runs('login')) failures += printLoginReport(await benchLogin(serverUrl));
   process.exitCode = failures > 0 ? 1 : 0;
 } finally {
-  await stop();
+  await database.stop();
 }

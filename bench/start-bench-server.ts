@@ -10,13 +10,20 @@ export interface BenchServer {
 }
 
 /** Starts bench-server.ts in its own process on free ports and waits for it to say ready. */
-export async function startBenchServer(databaseUrl: string): Promise<BenchServer> {
+/** `env` adds to or overrides the server's environment (SHARED_READS=false for a baseline, say). */
+export async function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const [port, ceilingPort] = [await getPort(), await getPort()];
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts')],
     {
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), CEILING_PORT: String(ceilingPort) },
+      env: {
+        ...process.env,
+        ...env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        CEILING_PORT: String(ceilingPort),
+      },
       // The app logs each request at its default level, as in production; nobody reads it here.
       stdio: ['ignore', 'pipe', 'inherit'],
     },

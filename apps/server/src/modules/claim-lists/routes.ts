@@ -15,11 +15,12 @@ import {
   ZRequiringAttentionQuery,
   z,
 } from '@fixline/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../auth/actor.ts';
 import { bearer, errorResponses } from '../../http/route-schemas.ts';
+import { SHARED_BY, shareIdentical } from '../../http/shared-reads.ts';
 import { READ_CLAIMS } from '../claims/read-claims.ts';
 import { claimStat } from './claim-stats.ts';
 import { claimsRequiringAttention } from './claims-requiring-attention.ts';
@@ -39,6 +40,9 @@ export function claimListRoutes(ctx: AppContext) {
     const { auth, db } = ctx;
     const figures = new FiguresCache(ctx.config.figuresCacheSeconds);
     const readers = auth.require({ privileges: READ_CLAIMS });
+    // Lists and counts depend on the caller's permissions alone: identical ones asked together are read once.
+    const shared = <Request extends FastifyRequest, Answer>(handler: (request: Request) => Promise<Answer>) =>
+      shareIdentical(ctx.reads, SHARED_BY.samePermissions, handler);
 
     app.get('/api/claims', {
       schema: {
@@ -49,7 +53,7 @@ export function claimListRoutes(ctx: AppContext) {
         response: { 200: ZListAnswer, ...errorResponses(400, 401, 403) },
       },
       onRequest: readers,
-      handler: (request) => listClaims(db, actorOf(request), request.query),
+      handler: shared((request) => listClaims(db, actorOf(request), request.query)),
     });
 
     app.get('/api/claims/raised-issues', {
@@ -61,12 +65,12 @@ export function claimListRoutes(ctx: AppContext) {
         response: { 200: ZListAnswer, ...errorResponses(400, 401, 403) },
       },
       onRequest: readers,
-      handler: (request) => {
+      handler: shared(async (request) => {
         const { status, ...query } = request.query;
         // A status narrows the raised issues further; the list's own 'raised-issues' is this route already.
         const narrowed = status && status !== RAISED_ISSUES ? { status } : {};
         return listClaims(db, actorOf(request), { ...query, ...narrowed, issueOnly: true });
-      },
+      }),
     });
 
     app.get('/api/claims/requiring-attention', {
@@ -78,7 +82,7 @@ export function claimListRoutes(ctx: AppContext) {
         response: { 200: ZClaimList, ...errorResponses(400, 401, 403) },
       },
       onRequest: readers,
-      handler: (request) => claimsRequiringAttention(db, actorOf(request), request.query.status),
+      handler: shared((request) => claimsRequiringAttention(db, actorOf(request), request.query.status)),
     });
 
     app.get('/api/claims/raised-issues/count', {
@@ -89,7 +93,7 @@ export function claimListRoutes(ctx: AppContext) {
         response: { 200: ZCount, ...errorResponses(401, 403) },
       },
       onRequest: readers,
-      handler: async (request) => ({ count: await countByStatus(db, actorOf(request), RAISED_ISSUES) }),
+      handler: shared(async (request) => ({ count: await countByStatus(db, actorOf(request), RAISED_ISSUES) })),
     });
 
     app.get('/api/claims/:status/count', {
@@ -101,7 +105,7 @@ export function claimListRoutes(ctx: AppContext) {
         response: { 200: ZCount, ...errorResponses(400, 401, 403) },
       },
       onRequest: readers,
-      handler: async (request) => ({ count: await countByStatus(db, actorOf(request), request.params.status) }),
+      handler: shared(async (request) => ({ count: await countByStatus(db, actorOf(request), request.params.status) })),
     });
 
     app.get('/api/claims/:status/median-time', {

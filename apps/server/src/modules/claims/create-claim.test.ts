@@ -93,7 +93,7 @@ describe('POST /api/claims', () => {
     expect(created.body.track).toBe('marketplace');
   });
 
-  it('refuses what the caller may not set: another organisation, a repairer, a status or costs', async () => {
+  it('refuses what the caller may not set: another organisation, a repairer, the marketplace track, a status or costs', async () => {
     const base = { type: 'repair', registration: 'AB12CDE' };
     const other = await api.http.post('/api/claims', {
       token: client,
@@ -105,6 +105,17 @@ describe('POST /api/claims', () => {
       body: { ...base, repairerOrganisationId: ids('repairer') },
     });
     expect(repairer.status).toBe(403);
+    const marketplace = await api.http.post<Refusal>('/api/claims', {
+      token: client,
+      body: { ...base, track: 'marketplace' },
+    });
+    expect(marketplace.status).toBe(403);
+    expect(marketplace.body.message).toBe('Only Fixline can put a claim on the marketplace track');
+    const business = await api.http.post<TClaim>('/api/claims', {
+      token: client,
+      body: { ...base, track: 'business' },
+    });
+    expect(business.status).toBe(201);
     for (const extra of [{ status: 'paid' }, { cost: 1 }, { clientOrganisation: 'x' }]) {
       const answer = await api.http.post<Refusal>('/api/claims', { token: client, body: { ...base, ...extra } });
       expect(answer.status).toBe(400);

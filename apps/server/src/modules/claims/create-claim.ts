@@ -1,4 +1,5 @@
 import {
+  type ClaimTrack,
   ERROR_MESSAGES,
   isSuperAdmin,
   organisationIdsWith,
@@ -42,9 +43,18 @@ async function assignedRepairer(db: Db, actor: Actor, named: string | undefined)
   return named;
 }
 
+/** Staff raise business claims; only the platform puts one straight on the marketplace-only track. */
+function trackOf(actor: Actor, named: TCreateClaimRequest['track']): ClaimTrack {
+  if (named === 'marketplace' && !isSuperAdmin(actor)) {
+    throw forbidden('Only Fixline can put a claim on the marketplace track');
+  }
+  return named ?? 'business';
+}
+
 /** POST /api/claims: a registered claim from as little as a type and a plate. */
 export async function createClaim(store: ClaimStore, actor: Actor, body: TCreateClaimRequest): Promise<TClaim> {
-  const { track, clientOrganisationId, repairerOrganisationId, ...details } = body;
+  const { track: namedTrack, clientOrganisationId, repairerOrganisationId, ...details } = body;
+  const track = trackOf(actor, namedTrack);
   const clientId = await owningOrganisation(store.db, actor, clientOrganisationId);
   const repairerId = await assignedRepairer(store.db, actor, repairerOrganisationId);
   return withClaimEvents(store, async (trx, emit) => {
@@ -53,7 +63,7 @@ export async function createClaim(store: ClaimStore, actor: Actor, body: TCreate
       {
         details,
         status: 'registered',
-        track: track ?? 'business',
+        track,
         clientOrganisationId: clientId,
         repairerOrganisationId: repairerId,
         createdBy: actor.userId,

@@ -1,6 +1,8 @@
 import {
   allowedClaimActions,
+  claimFileReader,
   isSuperAdmin,
+  mayReadClaimFile,
   missingClaimDetails,
   rollbackTargets,
   type TClaim,
@@ -73,8 +75,10 @@ export function presentClaimComment(comment: ClaimComment, actor: Actor): TComme
 }
 
 /** A claim as its reader may see it: a whitelist of fields, never the row itself. */
-export function presentClaim({ claim, comments, history }: ClaimView, actor: Actor): TClaim {
+export function presentClaim({ claim, comments, history, files }: ClaimView, actor: Actor): TClaim {
   const workflow = workflowClaim(claim);
+  const reader = claimFileReader(actor, claim);
+  const readable = files.filter((file) => mayReadClaimFile(reader, file.contentType));
   return {
     id: claim.id,
     reference: claimReference(claim.reference),
@@ -124,6 +128,8 @@ export function presentClaim({ claim, comments, history }: ClaimView, actor: Act
       actor: entry.actorName ? { id: entry.actorId, name: entry.actorName } : null,
       at: entry.at.toISOString(),
     })),
+    images: readable.map((file) => file.id),
+    thumbnails: readable.filter((file) => file.hasThumbnail).map((file) => file.id),
     allowedActions: allowedClaimActions(actor, workflow),
     rollbackTargets: workflow.deleted ? [] : rollbackTargets(workflow),
     missing: missingClaimDetails(claim),

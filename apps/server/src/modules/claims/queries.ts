@@ -1,3 +1,4 @@
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import type { Claim, ClaimComment, ClaimHistory } from '../../db/schema.ts';
@@ -6,11 +7,19 @@ import { type AccessOptions, visibleTo } from './claim-access.ts';
 
 export const CLAIM_NOT_FOUND = 'Claim not found';
 
+/** One of the claim's files as the claim's answer lists it (spec 3 "images", "thumbnails"). */
+export interface ClaimFileRef {
+  id: string;
+  contentType: string;
+  hasThumbnail: boolean;
+}
+
 /** A claim with what its page shows around it. */
 export interface ClaimView {
   claim: Claim & { clientOrganisationName: string; repairerOrganisationName: string | null };
   comments: ClaimComment[];
   history: ClaimHistory[];
+  files: ClaimFileRef[];
 }
 
 /** The organisations of a claim the actor may see (who owns it, who is assigned), or 404. */
@@ -39,9 +48,14 @@ export function lockVisibleClaim(trx: Db, actor: Actor, id: string, options: Acc
     .executeTakeFirst();
 }
 
+/** Timestamps come out of JSON as text; the presenters expect what pg gives for a column, a Date. */
+const withDate = <T, K extends keyof T>(rows: T[], key: K): T[] =>
+  rows.map((row) => ({ ...row, [key]: new Date(row[key] as string) }));
+
 /**
- * The claim with its organisations' names, comments and timeline. With `reach`, only if that actor may
- * see it: the reach is part of the same query, so a read costs no extra round trip.
+ * The claim with its organisations' names, comments, timeline and files, in one query (each as a JSON
+ * array): one round trip per claim page instead of four. With `reach`, only if that actor may
+ * see it: the reach is part of the same query.
  */
 export async function loadClaimView(
   db: Db,
@@ -54,23 +68,45 @@ export async function loadClaimView(
     .leftJoin('organisations as repairer', 'repairer.id', 'claims.repairerOrganisationId')
     .selectAll('claims')
     .select(['client.name as clientOrganisationName', 'repairer.name as repairerOrganisationName'])
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('claimComments')
+          .selectAll()
+          .whereRef('claimComments.claimId', '=', 'claims.id')
+          .orderBy('createdAt')
+          .orderBy('id'),
+      ).as('comments'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('claimHistory')
+          .selectAll()
+          .whereRef('claimHistory.claimId', '=', 'claims.id')
+          .orderBy('at')
+          .orderBy('id'),
+      ).as('history'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('claimFiles')
+          .select((files) => [
+            'claimFiles.id',
+            'claimFiles.contentType',
+            files('claimFiles.thumbnailKey', 'is not', null).$castTo<boolean>().as('hasThumbnail'),
+          ])
+          .whereRef('claimFiles.claimId', '=', 'claims.id')
+          .orderBy('claimFiles.createdAt')
+          .orderBy('claimFiles.id'),
+      ).as('files'),
+    ])
     .where('claims.id', '=', id);
   if (reach) query = query.where(visibleTo(reach.actor, reach.options));
-  const claim = await query.executeTakeFirst();
-  if (!claim) return undefined;
-  const comments = await db
-    .selectFrom('claimComments')
-    .selectAll()
-    .where('claimId', '=', id)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
-  const history = await db
-    .selectFrom('claimHistory')
-    .selectAll()
-    .where('claimId', '=', id)
-    .orderBy('at')
-    .orderBy('id')
-    .execute();
-  return { claim, comments, history };
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const { comments, history, files, ...claim } = row;
+  return {
+    claim,
+    comments: withDate(comments as unknown as ClaimComment[], 'createdAt'),
+    history: withDate(history as unknown as ClaimHistory[], 'at'),
+    files,
+  };
 }

@@ -1,14 +1,16 @@
-import { CLAIM_MESSAGES, ERROR_MESSAGES, type TFnolClaimRequest } from '@fixline/domain';
+import { CLAIM_MESSAGES, ERROR_MESSAGES, type TFnolClaimRequest, type TFnolClaimResponse } from '@fixline/domain';
 import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
 import { badRequest } from '../../http/http-error.ts';
+import { issueFnolUploadSecret } from '../files/fnol-upload-secret.ts';
 import { insertClaim } from './insert-claim.ts';
 import { claimReference } from './present-claim.ts';
 
 /**
  * POST /api/claims/fnol: a driver's first notice of loss. No account: the insurer's FNOL code says
- * which client organisation owns the claim. It starts on the retail track, in status fnol.
+ * which client organisation owns the claim. It starts on the retail track, in status fnol. The answer
+ * carries the claim's upload secret, with which the driver adds photos to it (and to no other claim).
  */
-export async function reportFnolClaim(store: ClaimStore, body: TFnolClaimRequest) {
+export async function reportFnolClaim(store: ClaimStore, body: TFnolClaimRequest): Promise<TFnolClaimResponse> {
   const { db } = store;
   const { fnolCode, ...details } = body;
   const organisation = await db
@@ -31,6 +33,11 @@ export async function reportFnolClaim(store: ClaimStore, body: TFnolClaimRequest
       actor: null,
       payload: { user: `${details.customerName} (driver)` },
     });
-    return { id: claim.id, reference: claimReference(claim.reference), status: claim.status };
+    return {
+      id: claim.id,
+      reference: claimReference(claim.reference),
+      status: claim.status,
+      ...(await issueFnolUploadSecret(trx, claim.id)),
+    };
   });
 }

@@ -23,10 +23,11 @@ import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../auth/actor.ts';
 import { notFound } from '../../http/http-error.ts';
 import { bearer, errorResponses } from '../../http/route-schemas.ts';
+import { SHARED_BY, shareIdentical } from '../../http/shared-reads.ts';
 import type { ActionInput } from './claim-action-effects.ts';
 import { createClaim } from './create-claim.ts';
 import { presentClaim } from './present-claim.ts';
-import { CLAIM_NOT_FOUND, loadClaimView } from './queries.ts';
+import { CLAIM_NOT_FOUND } from './queries.ts';
 import { READ_CLAIMS } from './read-claims.ts';
 import { reportFnolClaim } from './report-fnol-claim.ts';
 import { takeClaimAction } from './take-claim-action.ts';
@@ -59,6 +60,7 @@ export function claimRoutes(ctx: AppContext) {
         body: ZCreateClaimRequest,
         response: { 201: ZClaim, ...errorResponses(400, 401, 403) },
       },
+      config: { idempotent: true },
       onRequest: auth.require({ privileges: ['CreateClaim'] }),
       handler: async (request, reply) => reply.status(201).send(await createClaim(ctx, actorOf(request), request.body)),
     });
@@ -70,7 +72,7 @@ export function claimRoutes(ctx: AppContext) {
         body: ZFnolClaimRequest,
         response: { 201: ZFnolClaimResponse, ...errorResponses(400, 429) },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' }, idempotent: true },
       handler: async (request, reply) => reply.status(201).send(await reportFnolClaim(ctx, request.body)),
     });
 
@@ -84,15 +86,15 @@ export function claimRoutes(ctx: AppContext) {
         response: { 200: ZClaim, ...errorResponses(400, 401, 403, 404) },
       },
       onRequest: auth.require({ privileges: READ_CLAIMS }),
-      handler: async (request) => {
+      // What a claim page shows depends on who asks (their own comments): only their own reads share.
+      handler: shareIdentical(ctx.reads, SHARED_BY.sameUser, async (request) => {
         const actor = actorOf(request);
-        const view = await loadClaimView(db, request.params.id, {
-          actor,
-          options: { includeDeleted: request.query.includeDeletedClaims },
+        const view = await ctx.claimViews.read(db, request.params.id, actor, {
+          includeDeleted: request.query.includeDeletedClaims,
         });
         if (!view) throw notFound(CLAIM_NOT_FOUND);
         return presentClaim(view, actor);
-      },
+      }),
     });
 
     app.put('/api/claims/:id', {
@@ -138,6 +140,8 @@ export function claimRoutes(ctx: AppContext) {
           ...(body ? { body } : {}),
           response: { 200: ZClaimActionResponse, ...errorResponses(400, 401, 403, 404, 409) },
         },
+        // A status move is a POST that may move money (confirm-payment): a retry gets its answer, not a 409.
+        config: { idempotent: http.method === 'POST' },
         onRequest: auth.require(),
         handler: (request) => {
           const params = request.params as { id: string; label?: string };

@@ -48,6 +48,7 @@ export function labelRoutes(ctx: AppContext) {
         body: ZLabelRequest,
         response: { 201: ZLabel, ...errorResponses(400, 401, 403, 409) },
       },
+      config: { idempotent: true },
       onRequest: managers,
       handler: async (request, reply) => reply.status(201).send(await createLabel(db, actorOf(request), request.body)),
     });

@@ -2,33 +2,34 @@ import { LABEL_MESSAGES, type TLabel, type ZLabelRequest, type z } from '@fixlin
 import { sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
+import { idempotentTransaction } from '../../idempotency/idempotent-transaction.ts';
 import { readLabel } from './label-queries.ts';
 
 type LabelInput = z.output<typeof ZLabelRequest>;
-
-const isNameTaken = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 /** The unique index on lower(name) decides, so two people creating the same label at once get one 201 and one 409. */
 async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isNameTaken(error)) throw conflict(LABEL_MESSAGES.taken);
+    if (isUniqueViolation(error)) throw conflict(LABEL_MESSAGES.taken);
     throw error;
   }
 }
 
-export async function createLabel(db: Db, actor: Actor, input: LabelInput): Promise<TLabel> {
-  const { id } = await uniqueName(() =>
-    db
-      .insertInto('labels')
-      .values({ name: input.name, colour: input.colour, description: input.description ?? null })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
+export function createLabel(db: Db, actor: Actor, input: LabelInput): Promise<TLabel> {
+  return uniqueName(() =>
+    idempotentTransaction(db, async (trx) => {
+      const { id } = await trx
+        .insertInto('labels')
+        .values({ name: input.name, colour: input.colour, description: input.description ?? null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return readLabel(trx, actor, id);
+    }),
   );
-  return readLabel(db, actor, id);
 }
 
 /** Saves a label; a new name is put on every claim that carried the old one, in the same transaction. */
