@@ -15,7 +15,12 @@ interface AuthState {
 
 /** Holds the session of spec section 4: restore on start, login, logout, and logout on any 401. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'restoring', user: null });
+  // Without a stored token there is nothing to restore: the first render is already signed out, so the
+  // login page draws its form at once instead of a skeleton first.
+  const [state, setState] = useState<AuthState>(() => ({
+    status: readToken() ? 'restoring' : 'signed-out',
+    user: null,
+  }));
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
 
@@ -55,10 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (restoreStarted.current) return;
     restoreStarted.current = true;
     const token = readToken();
-    if (!token) {
-      setState({ status: 'signed-out', user: null });
-      return;
-    }
+    if (!token) return;
     if (isTokenExpired(token)) {
       clearToken();
       setState({ status: 'signed-out', user: null });

@@ -20,7 +20,8 @@ describe('route guard', () => {
     renderWithApp(<AppRoutes />, { user: makeUser('repairer', 'USER'), path: '/labels' });
     expect(await screen.findByRole('heading', { name: ERROR_MESSAGES.notPermitted })).not.toBeNull();
     expect(location().textContent).toBe('/labels');
-    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeNull();
+    // The side navigation loads apart from the entry (shell-layout.tsx), so it may come a moment later.
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).not.toBeNull();
   });
 
   it('lets a permitted user through to the page (a route without a page yet answers Not found)', async () => {

@@ -7,12 +7,11 @@ import { useForm } from 'react-hook-form';
 import { apiRequest } from '../api/client.ts';
 import { FormTextField } from '../components/form-text-field.tsx';
 import { browserData } from './browser-data.ts';
+import { HELP_FEEDBACK_LABEL } from './top-bar.tsx';
 
 /** The fields the person fills in; url and browser data are added when sending. */
 const ZFeedbackForm = ZFeedbackRequest.pick({ email: true, feedback: true });
 type FeedbackFormInput = { email: string; feedback: string };
-
-export const HELP_FEEDBACK_LABEL = 'Help & Feedback';
 
 interface HelpFeedbackDialogProps {
   open: boolean;

@@ -1,57 +1,22 @@
-import { LAYOUT, type NotificationGroup, notificationPath, UI_MESSAGES } from '@fixline/domain';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Box, Button, Divider, List, Popover, Typography } from '@mui/material';
-import { type MouseEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useAuth } from '../auth/auth-context.ts';
-import { GROUP_OPEN_ATTRIBUTE, NotificationGroupItem } from '../features/notifications/notification-group-item.tsx';
+import { lazy, type MouseEvent, Suspense, useId, useState } from 'react';
 import { useNotifications } from './notifications-context.tsx';
 import { TopBarButton } from './top-bar-button.tsx';
 
 const LABEL = 'Notifications';
 
-/**
- * The top bar's notifications menu (spec section 2): a dialog anchored to the button, 500px wide and
- * within the screen on phones, with the groups as a list of buttons. The badge counts groups (spec 3).
- */
+/** The menu and its list load the first time it opens; the button and its badge are there from the start. */
+const NotificationsMenu = lazy(() =>
+  import('./notifications-menu.tsx').then(({ NotificationsMenu }) => ({ default: NotificationsMenu })),
+);
+
+/** The top bar's notifications button (spec section 2); its badge counts groups (spec 3). */
 export function NotificationsButton({ iconOnly }: { iconOnly: boolean }) {
-  const { groups, markGroupAsRead, markAllAsRead } = useNotifications();
-  const { user } = useAuth();
-  const navigate = useNavigate();
+  const { groups } = useNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [openedAt, setOpenedAt] = useState(0);
-  /** After a group is marked read, where focus goes: the group now in its place, or the dialog. */
-  const [refocus, setRefocus] = useState<number | null>(null);
   const dialogId = useId();
-  const headingId = useId();
-  const paperRef = useRef<HTMLDivElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
   const open = anchor !== null;
-  const close = () => setAnchor(null);
-
-  useLayoutEffect(() => {
-    if (refocus === null) return;
-    const buttons = listRef.current?.querySelectorAll<HTMLElement>(`[${GROUP_OPEN_ATTRIBUTE}]`) ?? [];
-    const target = buttons[Math.min(refocus, buttons.length - 1)] ?? paperRef.current;
-    target?.focus();
-    setRefocus(null);
-  }, [refocus]);
-
-  const openGroup = (group: NotificationGroup) => {
-    const [newest] = group.notifications;
-    markGroupAsRead(group);
-    close();
-    if (user && newest) navigate(notificationPath(user, newest.claimId));
-  };
-  const markGroup = (group: NotificationGroup) => {
-    const index = groups.findIndex((g) => g.key === group.key);
-    markGroupAsRead(group);
-    setRefocus(Math.max(index, 0));
-  };
-  const markAll = () => {
-    markAllAsRead();
-    setRefocus(0);
-  };
 
   return (
     <>
@@ -68,50 +33,18 @@ export function NotificationsButton({ iconOnly }: { iconOnly: boolean }) {
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}
       />
-      <Popover
-        open={open}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            id: dialogId,
-            ref: paperRef,
-            role: 'dialog',
-            'aria-labelledby': headingId,
-            // MUI keeps the paper 16px inside the screen, so a phone gets the full width less the margins.
-            sx: { width: LAYOUT.notificationMenuWidth, display: 'flex', flexDirection: 'column' },
-          },
-        }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2, py: 1 }}>
-          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            {LABEL}
-          </Typography>
-          <Button size="small" disabled={groups.length === 0} onClick={markAll}>
-            {UI_MESSAGES.markAllAsRead}
-          </Button>
-        </Box>
-        <Divider />
-        {groups.length === 0 ? (
-          <Typography color="text.secondary" sx={{ px: 2, py: 3 }}>
-            {UI_MESSAGES.noNotifications}
-          </Typography>
-        ) : (
-          <List ref={listRef} disablePadding aria-labelledby={headingId} sx={{ overflowY: 'auto' }}>
-            {groups.map((group) => (
-              <NotificationGroupItem
-                key={group.key}
-                group={group}
-                now={openedAt}
-                onOpen={openGroup}
-                onMarkAsRead={markGroup}
-              />
-            ))}
-          </List>
-        )}
-      </Popover>
+      {/* Mounted from the first opening on, so closing plays the transition and hands focus back. */}
+      {openedAt > 0 && (
+        <Suspense fallback={null}>
+          <NotificationsMenu
+            id={dialogId}
+            label={LABEL}
+            anchor={anchor}
+            openedAt={openedAt}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,22 @@
+import { LAYOUT } from '@fixline/domain';
 import { Box, Toolbar } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../auth/auth-context.ts';
 import { Footer } from './footer.tsx';
-import { HelpFeedbackDialog } from './help-feedback-dialog.tsx';
-import { NavDrawer } from './nav-drawer.tsx';
 import { PageMain } from './page-main.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
+
+/** The dialog and its form (zod among them) load the first time someone opens it, not with every page. */
+const HelpFeedbackDialog = lazy(() =>
+  import('./help-feedback-dialog.tsx').then(({ HelpFeedbackDialog }) => ({ default: HelpFeedbackDialog })),
+);
+
+/**
+ * The side navigation is for signed-in users only, so it loads with their first page rather than with
+ * the login page. While it loads, a desktop keeps its place free: the page never moves sideways.
+ */
+const NavDrawer = lazy(() => import('./nav-drawer.tsx').then(({ NavDrawer }) => ({ default: NavDrawer })));
 
 /** Every page except the driver's bare pages: top bar, side navigation, content and footer. */
 export function ShellLayout() {
@@ -16,6 +26,8 @@ export function ShellLayout() {
   const [mobileDrawerOpen, setMobileDrawerOpen] = useState(false);
   const [desktopDrawerOpen, setDesktopDrawerOpen] = useState(true);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Once opened it stays mounted, so closing it plays its transition and hands focus back.
+  const [feedbackLoaded, setFeedbackLoaded] = useState(false);
   const showNav = user !== null && !user.requiredPasswordChange;
 
   const toggleDrawer = () => {
@@ -25,22 +37,33 @@ export function ShellLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar iconOnly={mobile} onOpenDrawer={toggleDrawer} onOpenFeedback={() => setFeedbackOpen(true)} />
+      <TopBar
+        iconOnly={mobile}
+        onOpenDrawer={toggleDrawer}
+        onOpenFeedback={() => {
+          setFeedbackLoaded(true);
+          setFeedbackOpen(true);
+        }}
+      />
       {showNav && (
-        <NavDrawer
-          user={user}
-          mobile={mobile}
-          open={mobile ? mobileDrawerOpen : desktopDrawerOpen}
-          onClose={() => setMobileDrawerOpen(false)}
-        />
+        <Suspense fallback={!mobile && desktopDrawerOpen && <Box sx={{ width: LAYOUT.drawerWidth, flexShrink: 0 }} />}>
+          <NavDrawer
+            user={user}
+            mobile={mobile}
+            open={mobile ? mobileDrawerOpen : desktopDrawerOpen}
+            onClose={() => setMobileDrawerOpen(false)}
+          />
+        </Suspense>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         <PageMain maxWidth="lg" />
         <Footer />
       </Box>
-      {user && (
-        <HelpFeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} defaultEmail={user.email} />
+      {user && feedbackLoaded && (
+        <Suspense fallback={null}>
+          <HelpFeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} defaultEmail={user.email} />
+        </Suspense>
       )}
     </Box>
   );

@@ -9,9 +9,10 @@ import { AppBar, Box, IconButton, Link, Toolbar } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth/auth-context.ts';
 import { Permitted } from '../components/permitted.tsx';
-import { HELP_FEEDBACK_LABEL } from './help-feedback-dialog.tsx';
 import { NotificationsButton } from './notifications-button.tsx';
 import { TopBarButton } from './top-bar-button.tsx';
+
+export const HELP_FEEDBACK_LABEL = 'Help & Feedback';
 
 interface TopBarProps {
   iconOnly: boolean;

@@ -41,6 +41,8 @@ export function makeClaim(overrides: Partial<TClaim> = {}): TClaim {
     version: 1,
     comments: [],
     history: [],
+    images: [],
+    thumbnails: [],
     allowedActions: [],
     rollbackTargets: [],
     missing: [],

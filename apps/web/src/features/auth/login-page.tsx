@@ -1,5 +1,4 @@
-import { errorText, type TLoginRequest, ZLoginRequest } from '@fixline/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { errorText, type TLoginRequest } from '@fixline/domain';
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,8 +7,15 @@ import { useAuth } from '../../auth/auth-context.ts';
 import { defaultPathFor } from '../../auth/default-path.ts';
 import type { LoginRedirectState } from '../../auth/route-guard.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { lazyResolver } from '../../components/lazy-resolver.ts';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { AuthCard } from './auth-card.tsx';
+
+/**
+ * Most visits start here, so the page is interactive before zod arrives: the form's checks (the
+ * domain's ZLoginRequest) load on the first focus, or at the first check (docs/decisions/0035).
+ */
+const resolver = lazyResolver(() => import('./login-resolver.ts').then(({ loginResolver }) => loginResolver));
 
 /** Sign-in (spec section 4). Once signed in, the page sends the user back where they came from. */
 export default function LoginPage() {
@@ -19,7 +25,7 @@ export default function LoginPage() {
   const form = useForm<TLoginRequest>({
     // First checked when a field is left, then as the person types, so a fixed mistake clears at once.
     mode: 'onTouched',
-    resolver: zodResolver(ZLoginRequest),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const {
@@ -45,7 +51,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Sign in">
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate>
+      <Stack component="form" spacing={2} onSubmit={submit} onFocus={resolver.preload} noValidate>
         {serverError && (
           <Alert severity="error" role="alert">
             {serverError}

@@ -10,6 +10,8 @@ import { renderWithApp } from '../../test-utils/render.tsx';
 import ClaimPage from './claim-page.tsx';
 
 const base = `/api/claims/${CLAIM_ID}`;
+/** The claim page lists the claim's files too; these claims have none (claim-files tests cover them). */
+const noFiles = { [`GET ${base}/images`]: () => jsonResponse(200, []) };
 const person = (name: string) => ({ id: '00000000-0000-4000-8000-0000000000b1', name });
 
 function renderClaimPage(claim: TClaim, user = makeUser('client', 'ADMIN'), route = '/dashboardClaim') {
@@ -31,7 +33,10 @@ describe('claim page', () => {
 
   it('shows the reference, plate, type, status, track and progress', async () => {
     const claim = makeClaim({ status: 'in-marketplace', make: 'Ford', model: 'Focus', year: 2019 });
-    mockFetchRoutes(fetchMock, { [`GET ${base}`]: () => jsonResponse(200, claim) });
+    mockFetchRoutes(fetchMock, {
+      ...noFiles,
+      [`GET ${base}`]: () => jsonResponse(200, claim),
+    });
     renderClaimPage(claim);
     expect(await screen.findByRole('heading', { level: 1, name: 'Claim FX-000042' })).not.toBeNull();
     expect(screen.getByTestId('claim-plate').textContent).toBe('Registration AB12 CDE');
@@ -49,7 +54,10 @@ describe('claim page', () => {
 
   it('is the same page for a repairer at /marketplace/claims/{id}, without costs it may not see', async () => {
     const claim = makeClaim({ status: 'awaiting-pickup', costs: { costRepairer: 98000 } });
-    mockFetchRoutes(fetchMock, { [`GET ${base}`]: () => jsonResponse(200, claim) });
+    mockFetchRoutes(fetchMock, {
+      ...noFiles,
+      [`GET ${base}`]: () => jsonResponse(200, claim),
+    });
     renderClaimPage(claim, makeUser('repairer', 'USER'), '/marketplace/claims');
     const costs = await screen.findByRole('region', { name: 'Costs' });
     expect(within(costs).getByText('Repairer cost')).not.toBeNull();
@@ -59,7 +67,10 @@ describe('claim page', () => {
 
   it('shows a cost not set yet as £0.00 and hides the costs when none is present', async () => {
     const claim = makeClaim({ costs: { cost: null, costRepairer: 12345 } });
-    mockFetchRoutes(fetchMock, { [`GET ${base}`]: () => jsonResponse(200, claim) });
+    mockFetchRoutes(fetchMock, {
+      ...noFiles,
+      [`GET ${base}`]: () => jsonResponse(200, claim),
+    });
     renderClaimPage(claim);
     const costs = await screen.findByRole('region', { name: 'Costs' });
     expect(within(costs).getByText('£0.00')).not.toBeNull();
@@ -68,7 +79,10 @@ describe('claim page', () => {
 
   it('lists what is still missing, with a link to complete it when the user may edit', async () => {
     const claim = makeClaim({ missing: ['make', 'contact'], allowedActions: ['update'] });
-    mockFetchRoutes(fetchMock, { [`GET ${base}`]: () => jsonResponse(200, claim) });
+    mockFetchRoutes(fetchMock, {
+      ...noFiles,
+      [`GET ${base}`]: () => jsonResponse(200, claim),
+    });
     renderClaimPage(claim);
     expect(await screen.findByText('Make, Customer phone or email')).not.toBeNull();
     expect(screen.queryByRole('region', { name: 'Costs' })).toBeNull();
@@ -100,7 +114,10 @@ describe('claim page', () => {
         },
       ],
     });
-    mockFetchRoutes(fetchMock, { [`GET ${base}`]: () => jsonResponse(200, claim) });
+    mockFetchRoutes(fetchMock, {
+      ...noFiles,
+      [`GET ${base}`]: () => jsonResponse(200, claim),
+    });
     renderClaimPage(claim);
     const timeline = await screen.findByRole('region', { name: 'Timeline' });
     const rows = within(timeline).getAllByRole('listitem');
@@ -122,6 +139,7 @@ describe('claim page', () => {
       claims: 1,
     });
     mockFetchRoutes(fetchMock, {
+      ...noFiles,
       [`GET ${base}`]: () => jsonResponse(200, claim),
       'GET /api/labels': () =>
         jsonResponse(200, [label('Fleet job', '#0D47A1'), label('urgent', '#FFB300'), label('VIP', '#6A1B9A')]),
@@ -157,6 +175,7 @@ describe('claim page', () => {
   it('adds a label typed by its name and left with Add, as before the picker', async () => {
     const claim = makeClaim({ allowedActions: ['add-label'] });
     mockFetchRoutes(fetchMock, {
+      ...noFiles,
       [`GET ${base}`]: () => jsonResponse(200, claim),
       'GET /api/labels': () =>
         jsonResponse(200, [{ id: CLAIM_ID, name: 'Priority', colour: '#C62828', description: null, claims: 0 }]),
@@ -180,6 +199,7 @@ describe('claim page', () => {
     };
     const claim = makeClaim({ issue, allowedActions: ['resolve-issue'] });
     mockFetchRoutes(fetchMock, {
+      ...noFiles,
       [`GET ${base}`]: () => jsonResponse(200, claim),
       [`PUT ${base}/resolve-issue`]: () =>
         jsonResponse(200, { status: 'registered', claim: { ...claim, issue: null } }),
@@ -196,6 +216,7 @@ describe('claim page', () => {
   it('asks for deleted claims as a super admin, and says why a revive failed', async () => {
     const claim = makeClaim({ deletedAt: '2026-03-05T08:00:00.000Z', allowedActions: ['revive'] });
     mockFetchRoutes(fetchMock, {
+      ...noFiles,
       [`GET ${base}?includeDeletedClaims=true`]: () => jsonResponse(200, claim),
       [`PUT ${base}/revive`]: () => jsonResponse(409, { message: 'This claim is not deleted' }),
     });
@@ -216,6 +237,7 @@ describe('claim page', () => {
     const added = { ...mine, id: '00000000-0000-4000-8000-0000000000f2', comment: 'Booked for Monday' };
     let claim = makeClaim({ comments: [mine], allowedActions: ['comment'] });
     mockFetchRoutes(fetchMock, {
+      ...noFiles,
       [`GET ${base}`]: () => jsonResponse(200, claim),
       [`POST ${base}/comment`]: () => {
         claim = { ...claim, comments: [mine, added], version: 2 };
@@ -244,7 +266,10 @@ describe('claim page', () => {
   });
 
   it('answers Not found for a claim out of reach', async () => {
-    mockFetchRoutes(fetchMock, { [`GET ${base}`]: () => jsonResponse(404, { message: 'Not found' }) });
+    mockFetchRoutes(fetchMock, {
+      ...noFiles,
+      [`GET ${base}`]: () => jsonResponse(404, { message: 'Not found' }),
+    });
     renderClaimPage(makeClaim());
     expect(await screen.findByRole('heading', { name: ERROR_MESSAGES.notFound })).not.toBeNull();
   });

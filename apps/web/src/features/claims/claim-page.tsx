@@ -2,6 +2,7 @@ import type { TClaim } from '@fixline/domain';
 import { Box, Stack } from '@mui/material';
 import { useParams } from 'react-router';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
+import { ClaimFilesSection } from '../claim-files/claim-files-section.tsx';
 import { ActionBar } from './actions/action-bar.tsx';
 import { useClaim } from './claim-api.ts';
 import { ClaimComments } from './claim-comments.tsx';
@@ -37,6 +38,7 @@ function ClaimView({ claim }: { claim: TClaim }) {
         <DamageDetails claim={claim} />
         <ClaimCosts claim={claim} />
       </Box>
+      <ClaimFilesSection claim={claim} />
       <ClaimLabels claim={claim} />
       <Box sx={columns(360)}>
         <ClaimTimeline claim={claim} />

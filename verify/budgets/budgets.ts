@@ -1,0 +1,22 @@
+/** The front-end budgets of issue 7, section 5: the figures every check below is held to. */
+export const BUDGETS = {
+  /** Lighthouse performance score (0–100), mobile preset, median of the runs. */
+  performance: 95,
+  largestContentfulPaintMs: 2000,
+  totalBlockingTimeMs: 100,
+  cumulativeLayoutShift: 0.02,
+  /** JavaScript /login loads before it is interactive, gzipped. */
+  initialJsLoginKiB: 150,
+} as const;
+
+/** Lighthouse runs per page; the median run (by Lighthouse's own choice) is the one reported. */
+export const LIGHTHOUSE_RUNS = 3;
+
+/** The tags axe checks: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;

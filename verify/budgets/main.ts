@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { type VerifyRow, writeVerifyRows } from '../checks.ts';
+import { startAppServer } from './app-server.ts';
+import { runAxe } from './axe-pages.ts';
+import { BUDGETS } from './budgets.ts';
+import { initialJs } from './initial-js.ts';
+import { describeFigures, type PageFigures, runLighthouse } from './lighthouse-runs.ts';
+
+/**
+ * The front-end budgets of issue 7 (section 5) on the production build: the login page's initial
+ * JavaScript, Lighthouse on three pages and axe on every page. Run after `npm run build`;
+ * `tsx verify/budgets/main.ts lighthouse` runs one part (initial-js, lighthouse, axe).
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const distDir = path.join(root, 'apps/web/dist');
+const reportDir = path.join(process.env.VERIFY_RESULTS ?? path.join(root, 'verify-results'), 'budgets');
+const PARTS = ['initial-js', 'lighthouse', 'axe'] as const;
+const wanted = process.argv.slice(2);
+const parts = wanted.length ? PARTS.filter((part) => wanted.includes(part)) : PARTS;
+
+const rows: VerifyRow[] = [];
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+
+/** Runs one part; a part that throws is a failing row of its own, and the others still run. */
+async function part(name: string, run: () => Promise<void> | void): Promise<void> {
+  try {
+    await run();
+    console.log(`${name} done after ${elapsed()}`);
+  } catch (error) {
+    console.error(error);
+    rows.push({ check: name, cases: 0, failures: 1, figure: `crashed: ${(error as Error).message}` });
+  }
+}
+
+function checkInitialJs(): void {
+  const login = initialJs(distDir, 'src/features/auth/login-page.tsx');
+  const kib = login.gzipBytes / 1024;
+  console.log(`initial JS of /login: ${kib.toFixed(1)} KiB gzipped in ${login.files.length} files`);
+  for (const file of login.files) console.log(`  ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KiB  ${file.file}`);
+  rows.push({
+    check: 'initial JS /login',
+    cases: 1,
+    failures: kib <= BUDGETS.initialJsLoginKiB ? 0 : 1,
+    figure: `${kib.toFixed(0)} KiB gz (budget ${BUDGETS.initialJsLoginKiB})`,
+  });
+}
+
+async function checkLighthouse(origin: string): Promise<void> {
+  // Each page is printed as soon as its runs are done: the three take minutes on a loaded machine.
+  const report = (figures: PageFigures) => {
+    const missed = figures.misses.length ? ` — MISSED: ${figures.misses.join(', ')}` : '';
+    console.log(`lighthouse ${figures.page}: ${describeFigures(figures)}${missed}`);
+  };
+  for (const figures of await runLighthouse(origin, reportDir, report)) {
+    rows.push({
+      check: `lighthouse ${figures.page}`,
+      cases: figures.scores.length,
+      failures: figures.misses.length ? 1 : 0,
+      figure: describeFigures(figures),
+    });
+  }
+}
+
+async function checkAxe(origin: string): Promise<void> {
+  const axe = await runAxe(origin);
+  for (const line of axe.violations) console.log(`axe violation: ${line}`);
+  rows.push({
+    check: 'axe wcag22aa',
+    cases: axe.cases,
+    failures: axe.violations.length,
+    figure: `${axe.pages} pages and ${axe.states} open states × desktop, phone: ${axe.violations.length} violations`,
+  });
+}
+
+if (parts.includes('initial-js')) await part('initial JS', checkInitialJs);
+if (parts.includes('lighthouse') || parts.includes('axe')) {
+  const server = await startAppServer();
+  console.log(`app server up at ${server.origin} after ${elapsed()}`);
+  try {
+    if (parts.includes('lighthouse')) await part('lighthouse', () => checkLighthouse(server.origin));
+    if (parts.includes('axe')) await part('axe', () => checkAxe(server.origin));
+  } finally {
+    await server.stop();
+  }
+}
+
+// 'budgets' is this check's id in VERIFY_CHECKS (verify/checks.ts).
+writeVerifyRows('budgets', rows);
+for (const row of rows) console.log(`${row.failures ? 'FAIL' : 'ok  '} ${row.check}: ${row.figure}`);
+console.log(`budgets took ${elapsed()}; reports in ${reportDir}`);
+process.exitCode = rows.some((row) => row.failures > 0) ? 1 : 0;
