@@ -1,8 +1,6 @@
-import { execSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 
-/** Debian's Chromium, never a downloaded browser (ARCHITECTURE.md). */
-const chromium = execSync('command -v chromium', { shell: '/bin/bash', encoding: 'utf8' }).trim();
 /** E2E_PORT lets two suites run side by side on one machine, each with its own server and data. */
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = port === '3100' ? 'e2e/.data' : `e2e/.data-${port}`;
@@ -24,15 +22,8 @@ export default defineConfig({
     timezoneId: 'Europe/London',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

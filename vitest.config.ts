@@ -1,10 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-/** Three projects: the domain's unit tests, the server's API tests on a real PostgreSQL, the web's components. */
+/**
+ * Five projects: the domain's unit tests, the fuzzer's own (no app), the server's API tests on a real
+ * PostgreSQL, the trust harness's suites (verify/authz, issue 7) that speak HTTP to the real server
+ * too, and the web's components.
+ */
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      // The trust harness's own parts (the fuzzer's generators and checks), without an app.
+      { test: { name: 'verify-unit', include: ['verify/fuzz/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',
@@ -18,12 +24,25 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'verify',
+          include: ['verify/authz/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         extends: 'apps/web/vite.config.ts',
         test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // A page test types and clicks through MUI like a person: seconds on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
     ],

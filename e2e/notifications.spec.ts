@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn, snap, toast } from './support/app.ts';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { liveFeedRegistered, signIn, snap, toast } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import { demoClaimId, expectStatus, takeAction } from './support/claims.ts';
 
@@ -14,7 +14,9 @@ const COMMENTED_CLAIM = demoClaimId(1);
 async function personAt(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const registered = liveFeedRegistered(page);
   await signIn(page, email);
+  await registered;
   return page;
 }
 
@@ -36,6 +38,13 @@ async function badgeCount(page: Page): Promise<number> {
     return id ? (document.getElementById(id)?.textContent ?? '') : '';
   });
   return Number.parseInt(description, 10) || 0;
+}
+
+/** Waits for MUI's grow transition to end: mid-way the menu is scaled and every size reads a little short. */
+async function grownIn(menu: Locator): Promise<void> {
+  await expect
+    .poll(() => menu.evaluate((el) => getComputedStyle(el).transform))
+    .toMatch(/^(none|matrix\(1, 0, 0, 1, )/);
 }
 
 /** The users of the browser DB of spec 3, as the service worker reads them. */
@@ -98,6 +107,7 @@ test('a client hears at once that the repair is finished, opens the claim and ma
   await expect(group).toContainText('Claim status changed to Finished');
   await expect(group).toContainText(/now|minute ago|minutes ago/);
   await expect(group.getByRole('button', { name: 'Mark as read: DL14 OLD, Claim status changed' })).toBeVisible();
+  await grownIn(menu);
   expect((await menu.boundingBox())?.width).toBe(500);
   await snap(client, 'notifications-menu-desktop');
   expect(await seriousViolations(client)).toEqual([]);
@@ -150,7 +160,9 @@ test('a session ended elsewhere logs the page out at once with Logged out', asyn
 });
 
 test('on a phone the notifications menu fits the screen with large targets @phone-only', async ({ page }) => {
+  const registered = liveFeedRegistered(page);
   await signIn(page, 'client.admin@fixline.test');
+  await registered;
   const commenter = await page.context().browser()?.newContext();
   if (!commenter) throw new Error('No browser');
   // A colleague comments; the long text shows how a summary wraps.
@@ -172,6 +184,7 @@ test('on a phone the notifications menu fits the screen with large targets @phon
   const menu = page.getByRole('dialog', { name: 'Notifications' });
   const group = menu.getByRole('listitem').filter({ hasText: 'YX19 ABC' });
   await expect(group).toContainText(comment);
+  await grownIn(menu);
   const box = await menu.boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport).toBeTruthy();

@@ -30,3 +30,18 @@ export async function snap(page: Page, name: string): Promise<void> {
 export function toast(page: Page, text: string) {
   return page.locator('#notistack-snackbar').filter({ hasText: text });
 }
+
+/**
+ * Resolves once the page's live feed has registered and received its unread notifications (spec 7's
+ * notifications:initialState). Call it before signing in: the feed connects as the first signed-in
+ * page loads, and what happens before that arrives in the initial list, not as a toast.
+ */
+export function liveFeedRegistered(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('notifications:initialState')) resolve();
+      });
+    });
+  });
+}

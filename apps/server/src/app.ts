@@ -1,28 +1,34 @@
-import { existsSync } from 'node:fs';
 import type { Agent } from 'node:https';
-import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { AppContext } from './app-context.ts';
+import { listenForActorChanges } from './auth/actor-changes.ts';
+import { createDeviceCookies } from './auth/device-cookies.ts';
 import { createAuthGuards } from './auth/guards.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
+import { SessionCache } from './auth/session-cache.ts';
 import { createTokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { handleError } from './http/error-handler.ts';
-import { HttpError } from './http/http-error.ts';
+import { handleError, handleFrameworkError } from './http/error-handler.ts';
 import { loggerOptions, OneLinePerRequest } from './http/logger.ts';
+import { refuseUnstorableText } from './http/refuse-unstorable-text.ts';
+import { documentBodyErrors } from './http/route-schemas.ts';
+import { describedGuards, recordRouteTable } from './http/route-table.ts';
+import { allowInlineStyles, createSecurityHeaders } from './http/security-headers.ts';
+import { SharedReads } from './http/shared-reads.ts';
+import { serveWebApp } from './http/web-app.ts';
+import { registerIdempotency } from './idempotency/idempotency-plugin.ts';
 import { createPushSender } from './integrations/push/push-sender.ts';
 import { loadVapidKeys } from './integrations/push/vapid-keys.ts';
 import { createObjectStorage } from './integrations/storage/create-storage.ts';
 import { diskStorageRoutes } from './integrations/storage/disk-storage-routes.ts';
 import { claimListRoutes } from './modules/claim-lists/routes.ts';
+import { ClaimViewCache } from './modules/claims/claim-view-cache.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
@@ -49,69 +55,93 @@ export interface BuildAppOptions {
 
 /** The whole HTTP app, built from plugins and modules; main.ts and the tests both use it. */
 export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOptions): Promise<FastifyInstance> {
-  const tokens = createTokens(await loadJwtSecret(config.jwtSecret, config.dataDir));
+  const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokens(jwtSecret);
+  const devices = createDeviceCookies(jwtSecret);
+
+  const { storage, disk } = await createObjectStorage(config, db);
+  // Browsers put and show files at the storage's own address when it is not ours (S3).
+  const setSecurityHeaders = createSecurityHeaders({
+    fileOrigins: storage.origin ? [storage.origin] : [],
+    trustProxy: config.trustProxy,
+  });
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
+    // A malformed URL is answered by the router before any hook runs: the same headers, and 400 { message }.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request.raw, reply.raw);
+      handleFrameworkError(error, request, reply);
+    },
   });
+  // Every answer, routes and not-found alike; a route may narrow them (storage objects, decision 0027).
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw);
+    done();
+  });
+  recordRouteTable(app);
+  const sessions = new SessionCache({ ttlMs: config.sessionCacheSeconds * 1000 });
+  if (config.sessionCacheSeconds > 0) {
+    const actorChanges = await listenForActorChanges(db, app.log, sessions);
+    app.addHook('onClose', () => actorChanges.close());
+  }
   const realtime = createRealtime(app.server, {
     db,
     tokens,
+    sessions,
     log: app.log,
     redisUrl: config.redisUrl,
     unread: (userId) => unreadNotifications(db, userId),
+    setSecurityHeaders,
   });
   app.addHook('preClose', () => realtime.close());
   const push = createPushSender(await loadVapidKeys(db, config.vapid), { agent: pushAgent });
   const events = createNotifications({ db, realtime, push, log: app.log });
-  const { storage, disk } = await createObjectStorage(config, db);
-  const ctx: AppContext = { config, db, tokens, auth: createAuthGuards(db, tokens), realtime, push, events, storage };
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens,
+    devices,
+    sessions,
+    reads: new SharedReads(config.sharedReads),
+    claimViews: new ClaimViewCache(config.claimViewCacheSize),
+    auth: describedGuards(createAuthGuards(db, tokens, sessions)),
+    realtime,
+    push,
+    events,
+    storage,
+  };
   const sweep = setInterval(() => {
     sweepUnrecordedUploads({ db, storage, log: app.log }).catch((error: unknown) =>
       app.log.warn({ err: error }, 'sweeping unrecorded uploads failed'),
     );
   }, SWEEP_INTERVAL_MS).unref();
   app.addHook('onClose', async () => clearInterval(sweep));
-  // Browsers put and show files at the storage's own address when it is not ours (S3).
-  const files = storage.origin ? [storage.origin] : [];
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   app.decorateRequest('actor', null);
+  app.addHook('preValidation', refuseUnstorableText);
+  app.addHook('onRoute', documentBodyErrors);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI's emotion styles are injected at run time; scripts stay strictly 'self'.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...files],
-        mediaSrc: ["'self'", 'blob:', ...files],
-        frameSrc: ["'self'", ...files],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...files],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // HSTS only means something over TLS; sent below when the request came over HTTPS.
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'deny' },
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  });
-  // With REDIS_URL the limits hold across every node; Redis being down must not stop the API (skipOnError).
+  // With REDIS_URL the limits hold across every node. Redis being down must neither stop the API nor slow
+  // it: without an offline queue a check fails at once while Redis is unreachable, and skipOnError lets
+  // the request through; the first connection gets a moment at start, so the first requests are counted.
   const limits = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : null;
   limits?.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits): %s', error.message));
-  if (limits) app.addHook('onClose', async () => limits.disconnect());
+  if (limits) {
+    app.addHook('onClose', async () => limits.disconnect());
+    await new Promise((resolve) => {
+      limits.once('ready', resolve);
+      setTimeout(resolve, 1_000).unref();
+    });
+  }
   await app.register(rateLimit, { global: false, ...(limits ? { redis: limits, skipOnError: true } : {}) });
 
   await app.register(swagger, {
@@ -122,8 +152,10 @@ export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOpt
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The docs pages get the common policy, but Swagger UI writes <style> elements without our nonce.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: allowInlineStyles });
 
+  registerIdempotency(app, db);
   await app.register(healthRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(organisationRoutes(ctx));
@@ -138,25 +170,4 @@ export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOpt
 
   await serveWebApp(app, config.webDistDir);
   return app;
-}
-
-/** The built SPA from the same origin; any unknown non-API GET gets index.html (client-side routes). */
-async function serveWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
-  const hasWeb = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && isPage && !request.url.startsWith('/api/') && request.url !== '/api') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    throw new HttpError(404, `No route ${request.method} ${request.url.split('?')[0]}`);
-  });
 }

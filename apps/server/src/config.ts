@@ -30,6 +30,9 @@ const ZEnvironment = z.object({
     .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must be a mailto: or https: address')
     .default('mailto:notifications@fixline.invalid'),
   FIGURES_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  SHARED_READS: z.stringbool().default(true),
+  CLAIM_VIEW_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -65,6 +68,12 @@ export interface Config {
   vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** How long median times, statistics and duplicates are reused before they are computed again. */
   figuresCacheSeconds: number;
+  /** How long a node reuses a session's actor (forgotten at once on any change to it); 0: never. */
+  sessionCacheSeconds: number;
+  /** Identical concurrent reads share one computation (http/shared-reads.ts); false: each on its own. */
+  sharedReads: boolean;
+  /** How many claims' views a node keeps to reuse while their version is unchanged (0: none). */
+  claimViewCacheSize: number;
   /** Object storage for claim files; absent: files on local disk under dataDir/objects, served by the app. */
   s3: S3Config | undefined;
   /** Where the built web app lives; absent in API-only runs (tests). */
@@ -91,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     inviteTtlHours: e.INVITE_TTL_HOURS,
     figuresCacheSeconds: e.FIGURES_CACHE_SECONDS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    sharedReads: e.SHARED_READS,
+    claimViewCacheSize: e.CLAIM_VIEW_CACHE_SIZE,
     redisUrl: e.REDIS_URL,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     s3: s3Config(e),

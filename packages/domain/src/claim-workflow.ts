@@ -266,19 +266,30 @@ export function mayTakeAction(actor: Permissioned, claim: WorkflowClaim, action:
   return holdsClaimGrant(actor, claim, definition(action).grants);
 }
 
+type ClaimOrganisations = Pick<WorkflowClaim, 'clientOrganisationId' | 'repairerOrganisationId'>;
+
+/** Whether a permission entry makes its holder this party of the claim: the platform, its owner, its assignee. */
+export function entryIsClaimParty(
+  entry: Permissioned['permissions'][number],
+  claim: ClaimOrganisations,
+  party: ClaimParty,
+): boolean {
+  if (party === 'platform') return entry.organisationType === 'platform';
+  if (party === 'owner') return entry.organisationId === claim.clientOrganisationId;
+  return claim.repairerOrganisationId !== null && entry.organisationId === claim.repairerOrganisationId;
+}
+
 /** Whether one of the actor's permission entries matches one of the grants for this claim's parties. */
 export function holdsClaimGrant(
   actor: Permissioned,
-  claim: Pick<WorkflowClaim, 'clientOrganisationId' | 'repairerOrganisationId'>,
+  claim: ClaimOrganisations,
   grants: readonly ClaimGrant[],
 ): boolean {
   return grants.some((grant) =>
     actor.permissions.some((entry) => {
       if (grant.onceRepairerChosen && claim.repairerOrganisationId === null) return false;
       if (!entry.privileges.some((p) => grant.privileges.includes(p))) return false;
-      if (grant.party === 'platform') return entry.organisationType === 'platform';
-      if (grant.party === 'owner') return entry.organisationId === claim.clientOrganisationId;
-      return claim.repairerOrganisationId !== null && entry.organisationId === claim.repairerOrganisationId;
+      return entryIsClaimParty(entry, claim, grant.party);
     }),
   );
 }

@@ -1,3 +1,4 @@
+export * from './claim-file-visibility.ts';
 export * from './claim-files.ts';
 export * from './claim-status.ts';
 export * from './claim-workflow.ts';
@@ -16,7 +17,9 @@ export * from './schemas/claim-file.ts';
 export * from './schemas/claim-list.ts';
 export * from './schemas/common.ts';
 export * from './schemas/feedback.ts';
+export * from './schemas/idempotency.ts';
 export * from './schemas/label.ts';
+export * from './schemas/notification.ts';
 export * from './schemas/organisation.ts';
 export * from './schemas/user.ts';
 export * from './validation.ts';

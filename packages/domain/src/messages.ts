@@ -17,6 +17,8 @@ export const VALIDATION_MESSAGES = {
   wholeNumber: 'Please provide a whole number',
   passwordLength: (min: number) => `Password must be at least ${min} characters`,
   passwordsDiffer: 'Passwords do not match',
+  nulCharacter: 'This field cannot contain the NUL character',
+  notUnicode: 'This field is not valid Unicode text',
 } as const;
 
 export const SESSION_MESSAGES = {
@@ -40,7 +42,7 @@ export const ERROR_MESSAGES = {
   notPermitted: 'Not permitted',
   somethingWentWrong: 'Something went wrong',
   invalidCredentials: 'Incorrect email or password',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a while before trying again.',
   unauthenticated: 'Please sign in to continue',
   notFound: 'Not found',
   invalidRequest: 'The request is not valid',
@@ -51,4 +53,5 @@ export const ERROR_MESSAGES = {
   reviveClaimFailed: 'Failed to revive the deleted claim: ',
   claimChangedMeanwhile:
     'This claim was changed by someone else meanwhile. Reload it to see their changes, then try again.',
+  databaseUnavailable: 'Fixline cannot reach its database right now. Please try again in a moment.',
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { groupNotifications, notificationPath, notificationSummary, type TNotification } from './notifications.ts';
+import { groupNotifications, notificationPath, notificationSummary } from './notifications.ts';
 import { privilegesFor } from './privileges.ts';
+import type { TNotification } from './schemas/notification.ts';
 
 const note = (overrides: Partial<TNotification>): TNotification => ({
   id: crypto.randomUUID(),

@@ -1,8 +1,7 @@
-import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from './claim-status.ts';
+import { CLAIM_STATUS_LABELS, type ClaimStatus } from './claim-status.ts';
 import { formatMoney } from './money.ts';
 import { isPermitted, type Permissioned } from './permissions.ts';
-import { ZId } from './schemas/common.ts';
-import { z } from './validation.ts';
+import type { TNotification } from './schemas/notification.ts';
 
 /**
  * Notifications (spec sections 2, 3, 4 "Notifications", 7 and 9): one type per event text of spec 9.
@@ -32,29 +31,6 @@ export const NOTIFICATION_TEXTS = {
 } as const;
 export type NotificationType = keyof typeof NOTIFICATION_TEXTS;
 export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_TEXTS) as [NotificationType, ...NotificationType[]];
-
-export const ZNotificationPayload = z.object({
-  status: z.enum(CLAIM_STATUSES).optional(),
-  /** Who caused it, by name. */
-  user: z.string().optional(),
-  comment: z.string().optional(),
-  /** Pence. */
-  tipAmount: z.number().int().optional(),
-  retail: z.boolean().optional(),
-});
-export type TNotificationPayload = z.infer<typeof ZNotificationPayload>;
-
-export const ZNotification = z.object({
-  id: ZId,
-  type: z.enum(NOTIFICATION_TYPES),
-  registration: z.string(),
-  claimId: ZId,
-  date: z.iso.datetime(),
-  read: z.boolean(),
-  payload: ZNotificationPayload,
-});
-export type TNotification = z.infer<typeof ZNotification>;
-export const ZNotifications = z.array(ZNotification);
 
 export const COMMENT_SUMMARY_LENGTH = 200;
 
@@ -120,20 +96,3 @@ export const SOCKET_EVENTS = {
   /** The session behind the socket ended (logout, password change, disabled): the client signs out. */
   sessionEnded: 'session:ended',
 } as const;
-
-export const ZMarkGroupAsRead = z.strictObject({
-  registration: z.string().trim().min(1).max(20),
-  type: z.enum(NOTIFICATION_TYPES),
-});
-
-export const ZPushSubscription = z.object({
-  endpoint: z.url({ protocol: /^https$/ }).max(2000),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
-});
-export const ZSubscribeRequest = z.strictObject({
-  browserId: z.string().trim().min(1).max(100),
-  subscription: ZPushSubscription,
-});
-export const ZUnsubscribeRequest = z.strictObject({ browserId: z.string().trim().min(1).max(100) });
-export const ZPushKey = z.object({ publicKey: z.string() });

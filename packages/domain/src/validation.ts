@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
+// This module works by being imported: it configures zod for everyone. package.json names it as the
+// domain's one side effect, so bundlers keep it although nothing uses a name it exports for that.
+
+// In a browser the page's Content-Security-Policy forbids eval (decision 0027), and zod's probe for it,
+// when the first object schema is built, would be reported as a violation: validators are interpreted
+// there. The server keeps zod's compiled ones.
+if ('document' in globalThis) z.config({ jitless: true });
+
 /**
  * Zod speaks the spec's validation wording (section 5) by default, so every schema, on the server and
  * in forms, says 'This field is required' and not zod's own text. A message given on a schema wins.

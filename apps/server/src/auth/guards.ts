@@ -4,7 +4,8 @@ import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import { presentPermission } from '../modules/users/present-user.ts';
 import type { Actor } from './actor.ts';
-import { findActiveSessionUser } from './session-queries.ts';
+import type { SessionCache } from './session-cache.ts';
+import { findSessionUser } from './session-queries.ts';
 import type { Tokens } from './tokens.ts';
 
 export interface GuardOptions {
@@ -23,14 +24,14 @@ export interface AuthGuards {
 
 const unauthenticated = () => new HttpError(401, ERROR_MESSAGES.unauthenticated);
 
-export function createAuthGuards(db: Db, tokens: Tokens): AuthGuards {
+export function createAuthGuards(db: Db, tokens: Tokens, sessions: SessionCache): AuthGuards {
   async function loadActor(request: FastifyRequest): Promise<Actor | null> {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer ([A-Za-z0-9_\-.]+)$/);
     if (!match?.[1]) return null;
     const claims = await tokens.verify(match[1]);
     if (!claims) return null;
-    const row = await findActiveSessionUser(db, claims);
+    const row = await findSessionUser(db, sessions, claims);
     if (!row) return null;
     return {
       userId: row.id,

@@ -1,18 +1,34 @@
 import type { Db } from '../db/database.ts';
-import { selectUsers, type UserRow } from '../modules/users/queries.ts';
+import { selectUsers } from '../modules/users/queries.ts';
+import type { SessionCache, SessionUser } from './session-cache.ts';
 import type { TokenClaims } from './tokens.ts';
 
 /** The user behind a token, only while its session is live and the user is enabled: one query. */
-export async function findActiveSessionUser(db: Db, claims: TokenClaims): Promise<UserRow | undefined> {
+export async function findActiveSessionUser(db: Db, claims: TokenClaims): Promise<SessionUser | undefined> {
   const row = await selectUsers(db)
     .innerJoin('sessions', 'sessions.userId', 'users.id')
+    .select('sessions.expiresAt as sessionExpiresAt')
     .where('sessions.id', '=', claims.sessionId)
     .where('users.id', '=', claims.userId)
     .where('sessions.revokedAt', 'is', null)
     .where('sessions.expiresAt', '>', new Date())
     .where('users.disabledAt', 'is', null)
     .executeTakeFirst();
-  return row as UserRow | undefined;
+  return row as SessionUser | undefined;
+}
+
+/** findActiveSessionUser, answered from this node's cache while it may be trusted. */
+export async function findSessionUser(
+  db: Db,
+  cache: SessionCache,
+  claims: TokenClaims,
+): Promise<SessionUser | undefined> {
+  const cached = cache.find(claims.sessionId);
+  if (cached && cached.id === claims.userId) return cached;
+  const epoch = cache.epoch;
+  const user = await findActiveSessionUser(db, claims);
+  if (user) cache.remember(claims.sessionId, user, epoch);
+  return user;
 }
 
 export async function createSession(db: Db, userId: string, expiresAt: Date): Promise<string> {

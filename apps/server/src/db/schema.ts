@@ -64,6 +64,8 @@ export interface LoginAttemptTable {
   id: Generated<string>;
   email: string;
   address: string;
+  /** The trusted device (its cookie's id) the attempt came from; null for any other client. */
+  device: string | null;
   succeeded: boolean;
   attemptedAt: CreatedAt;
 }
@@ -117,6 +119,8 @@ export interface ClaimTable {
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
   version: Generated<number>;
+  /** Moved on by triggers with every change to the claim or its comments, timeline and files (migration 0010). */
+  viewVersion: ColumnType<number, never, never>;
 }
 
 export interface ClaimCommentTable {
@@ -190,13 +194,23 @@ export interface AppSettingTable {
 /** An object key the server signed an upload for; recording the file marks it used. */
 export interface UploadGrantTable {
   key: string;
-  userId: string;
+  /** Who may record it: a signed-in user, or (FNOL uploads) the claim whose upload secret signed it. */
+  userId: string | null;
+  claimId: string | null;
   contentType: string;
   size: number;
   /** For a thumbnail: the key of the original it belongs to. */
   originalKey: string | null;
   expiresAt: Date;
   usedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface FnolUploadSecretTable {
+  claimId: string;
+  /** SHA-256 of the secret, hex: the secret itself is only ever in the driver's browser. */
+  secretHash: string;
+  expiresAt: Date;
   createdAt: CreatedAt;
 }
 
@@ -211,6 +225,22 @@ export interface ClaimFileTable {
   uploadedBy: string | null;
   uploadedByName: string;
   createdAt: CreatedAt;
+}
+
+/** A client's Idempotency-Key and the answer its request got (migration 0006). */
+export interface IdempotencyKeyTable {
+  /** The caller's user id, or 'anonymous' on public routes. */
+  scope: string;
+  key: string;
+  /** 'POST /api/claims/:id/comment': a key is for one route. */
+  route: string;
+  /** SHA-256 of the request's path, query and body: a key is for one request. */
+  fingerprint: string;
+  /** Null only inside the transaction that claimed the key, so never seen by another. */
+  status: number | null;
+  answer: ColumnType<unknown, string | null, string | null>;
+  /** Set again when an expired key is claimed anew. */
+  createdAt: ColumnType<Date, Date | undefined, Date>;
 }
 
 export interface Database {
@@ -231,6 +261,8 @@ export interface Database {
   appSettings: AppSettingTable;
   uploadGrants: UploadGrantTable;
   claimFiles: ClaimFileTable;
+  fnolUploadSecrets: FnolUploadSecretTable;
+  idempotencyKeys: IdempotencyKeyTable;
 }
 
 export type Organisation = Selectable<OrganisationTable>;

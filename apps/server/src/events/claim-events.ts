@@ -1,5 +1,6 @@
 import type { NotificationType, TNotificationPayload } from '@fixline/domain';
 import type { Db } from '../db/database.ts';
+import { idempotentTransaction } from '../idempotency/idempotent-transaction.ts';
 
 /** Something that happened to a claim that people concerned should hear about (spec 9's event texts). */
 export interface ClaimEvent {
@@ -30,13 +31,16 @@ export interface ClaimStore {
   events: ClaimEvents;
 }
 
-/** One transaction whose events are recorded in it and delivered after it commits. */
+/**
+ * One transaction whose events are recorded in it and delivered after it commits. It is idempotent
+ * (idempotent-transaction.ts): what `work` returns is the answer a retry with the same key gets.
+ */
 export async function withClaimEvents<T>(
   { db, events }: ClaimStore,
   work: (trx: Db, emit: Emit) => Promise<T>,
 ): Promise<T> {
   const afterCommit: AfterCommit[] = [];
-  const result = await db.transaction().execute((trx) =>
+  const result = await idempotentTransaction(db, (trx) =>
     work(trx, async (event) => {
       afterCommit.push(await events.record(trx, event));
     }),

@@ -62,9 +62,50 @@ describe('bad input gets a clear 4xx and loses nothing', () => {
     expectErrorBody(await api.http.get('/api'), 404);
   });
 
+  it('path values the router itself refuses: over its length limit, broken percent-encoding (found by the fuzzer)', async () => {
+    const token = await api.http.login('superadmin@fixline.test');
+    const long = await api.http.get(`/api/labels/${'x'.repeat(101)}`, { token });
+    expectErrorBody(long, 400);
+    expect(long.body).toEqual({ message: 'A value in the address is too long' });
+    const broken = await api.http.get('/api/labels/%E0%A4%A', { token });
+    expectErrorBody(broken, 400);
+    expect(broken.body).toEqual({ message: 'The address is not valid' });
+  });
+
+  it('JSON 10,000 arrays deep (found by the fuzzer)', async () => {
+    const answer = await api.http.post('/api/feedback', {
+      raw: `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expectErrorBody(answer, 400);
+  });
+
   it('a JSON array or string where an object belongs', async () => {
     expectErrorBody(await api.http.post('/api/users/login', { body: ['a'] }), 400);
     expectErrorBody(await api.http.post('/api/users/login', { body: 'text' }), 400);
+  });
+
+  it('text PostgreSQL cannot store (NUL, lone surrogates) anywhere in the request (found by the fuzzer)', async () => {
+    const token = await api.http.login('superadmin@fixline.test');
+    const subscribe = await api.http.post('/api/users/subscribe', {
+      token,
+      body: { browserId: 'a\u0000b', subscription: { endpoint: 'https://a.aa', keys: { p256dh: 'x', auth: 'y' } } },
+    });
+    expectErrorBody(subscribe, 400);
+    expect(subscribe.body).toEqual({
+      message: ERROR_MESSAGES.invalidRequest,
+      errors: ['browserId: This field cannot contain the NUL character'],
+    });
+    const comment = await api.http.put('/api/claims/00000000-0000-4000-8000-000000000004/raise-issue', {
+      token,
+      raw: '{"issueComment": "broken \\ud800 text"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expectErrorBody(comment, 400);
+    expect(comment.body).toMatchObject({ errors: ['issueComment: This field is not valid Unicode text'] });
+    const search = await api.http.get(`/api/claims?plateNumber=${encodeURIComponent('AB\u0000')}`, { token });
+    expectErrorBody(search, 400);
+    expect(search.body).toMatchObject({ errors: ['plateNumber: This field cannot contain the NUL character'] });
   });
 
   it('a missing token is 401 before the body is even looked at', async () => {

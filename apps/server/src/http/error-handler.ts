@@ -1,14 +1,16 @@
 import { ERROR_MESSAGES, type TErrorResponse } from '@fixline/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/postgres-errors.ts';
 import { HttpError } from './http-error.ts';
 
 /**
  * Every failure leaves as `{ message, errors? }` (WORKFLOW.md "Error bodies"): validation problems one
  * line per field, client mistakes Fastify detects (bad JSON, wrong content type, too large) with
- * their status, and anything unexpected as a logged 500 without a stack trace.
+ * their status, PostgreSQL out of reach as a 503 the client may retry (the pool's connect and statement
+ * timeouts bound how long that takes), and anything unexpected as a logged 500 without a stack trace.
  */
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
     send(reply, error.statusCode, { message: error.message, errors: error.errors });
@@ -23,6 +25,13 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     send(reply, 400, { message: ERROR_MESSAGES.invalidRequest, errors });
     return;
   }
+  if (isDatabaseUnavailable(error)) {
+    // Expected while PostgreSQL restarts, and many at once: one line each, without the stack.
+    request.log.warn(`database unavailable: ${error.message}`);
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    send(reply, 503, { message: ERROR_MESSAGES.databaseUnavailable });
+    return;
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     send(reply, status, { message: clientMessage(error) });
@@ -30,6 +39,20 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   request.log.error({ err: error }, 'unhandled error');
   send(reply, 500, { message: ERROR_MESSAGES.somethingWentWrong });
+}
+
+/** A restart of PostgreSQL takes seconds; clients that honour Retry-After come back after it. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The router's own refusals (a path value over its length limit, a broken percent-encoding) come
+ * here instead of the error handler (Fastify's `frameworkErrors`): 400 with `{ message }` like any
+ * other bad input, not Fastify's own body and status.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A value in the address is too long' : 'The address is not valid';
+  handleError(new HttpError(400, message), request, reply);
 }
 
 function clientMessage(error: FastifyError): string {

@@ -1,12 +1,13 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { SOCKET_EVENTS, type TNotification } from '@fixline/domain';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { findActiveSessionUser } from '../auth/session-queries.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
+import { findSessionUser } from '../auth/session-queries.ts';
 import type { Tokens } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
+import { redisAdapterWithFallback } from './redis-fallback-adapter.ts';
 
 export interface Realtime {
   /** Sends a new notification to every socket of its recipients, on every node, as one broadcast. */
@@ -19,10 +20,13 @@ export interface Realtime {
 export interface RealtimeOptions {
   db: Db;
   tokens: Tokens;
+  sessions: SessionCache;
   log: FastifyBaseLogger;
   redisUrl?: string;
   /** The unread notifications a socket gets when it registers. */
   unread(userId: string): Promise<TNotification[]>;
+  /** The app's security headers, for socket.io's own HTTP answers, which Fastify never sees. */
+  setSecurityHeaders?(request: IncomingMessage, response: ServerResponse): void;
 }
 
 const userRoom = (userId: string) => `user:${userId}`;
@@ -41,17 +45,32 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Re
     transports: ['websocket'],
     serveClient: false,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
-    ...(redis ? { adapter: createAdapter(redis) } : {}),
+    ...(redis ? { adapter: redisAdapterWithFallback(redis) } : {}),
   });
 
+  const { setSecurityHeaders } = options;
+  if (setSecurityHeaders) {
+    io.engine.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+      setSecurityHeaders(request, response);
+      next();
+    });
+  }
+
+  // socket.io ignores a middleware's promise: a failure (the database down) must become next(error),
+  // or it would be an unhandled rejection, which ends the process.
   io.use(async (socket, next) => {
-    const token = socket.handshake.query.token;
-    const claims = typeof token === 'string' ? await options.tokens.verify(token) : null;
-    const user = claims ? await findActiveSessionUser(options.db, claims) : undefined;
-    if (!claims || !user) return next(new Error('Unauthorized'));
-    socket.data.userId = user.id;
-    socket.data.sessionId = claims.sessionId;
-    next();
+    try {
+      const token = socket.handshake.query.token;
+      const claims = typeof token === 'string' ? await options.tokens.verify(token) : null;
+      const user = claims ? await findSessionUser(options.db, options.sessions, claims) : undefined;
+      if (!claims || !user) return next(new Error('Unauthorized'));
+      socket.data.userId = user.id;
+      socket.data.sessionId = claims.sessionId;
+      next();
+    } catch (error) {
+      options.log.warn({ err: error }, 'socket handshake failed');
+      next(new Error('Unavailable'));
+    }
   });
 
   io.on('connection', (socket: Socket) => {

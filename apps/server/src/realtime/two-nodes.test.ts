@@ -74,4 +74,17 @@ describe('two nodes sharing PostgreSQL and Redis', () => {
     await ended;
     socket.close();
   });
+
+  it('refuses a token on node B once it signs out through node A, though B had it cached', async () => {
+    const [a, b] = nodes as [ServerProcess, ServerProcess];
+    const token = await httpClient(a.url).login('client2@fixline.test');
+    const onB = () => httpClient(b.url).get('/api/users/current', { token });
+    expect((await onB()).status).toBe(200);
+    expect((await httpClient(a.url).post('/api/users/logout', { token })).status).toBe(204);
+    // B hears of it through PostgreSQL's NOTIFY when A's transaction commits: milliseconds, not seconds.
+    const signedOut = performance.now();
+    let status = (await onB()).status;
+    while (status !== 401 && performance.now() - signedOut < 1000) status = (await onB()).status;
+    expect(status).toBe(401);
+  });
 });

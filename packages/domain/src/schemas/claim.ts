@@ -163,7 +163,15 @@ export const ZFnolClaimRequest = ZClaimDetails.extend({
   path: ['customerPhone'],
 });
 export type TFnolClaimRequest = z.infer<typeof ZFnolClaimRequest>;
-export const ZFnolClaimResponse = z.object({ id: ZId, reference: z.string(), status: z.enum(CLAIM_STATUSES) });
+export const ZFnolClaimResponse = z.object({
+  id: ZId,
+  reference: z.string(),
+  status: z.enum(CLAIM_STATUSES),
+  /** Adds the driver's photos to this claim, and no other, without an account (GET /api/images/noauth/sign-s3). */
+  uploadSecret: z.string(),
+  uploadSecretExpiresAt: z.iso.datetime(),
+});
+export type TFnolClaimResponse = z.infer<typeof ZFnolClaimResponse>;
 
 /** PUT /api/claims/{id}: any subset of the details, with the version the editor started from. */
 export const ZUpdateClaimRequest = ZClaimDetails.partial().extend({
@@ -290,6 +298,10 @@ export const ZClaim = ZStoredClaimDetails.extend({
   version: z.number().int(),
   comments: z.array(ZComment),
   history: z.array(ZClaimHistoryEntry),
+  /** Spec 3: the ids of the claim's files (photos, documents, videos) the reader may see, oldest first. */
+  images: z.array(ZId),
+  /** The ids among `images` that have a 320×240 thumbnail (GET /api/images/{id}?width=320). */
+  thumbnails: z.array(ZId),
   /** The actions the caller may take now: exactly what the server will accept. */
   allowedActions: z.array(z.enum(CLAIM_ACTION_NAMES)),
   rollbackTargets: z.array(z.enum(CLAIM_STATUSES)),

@@ -1,8 +1,11 @@
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { z } from '../validation.ts';
 
-/** Help & Feedback (spec sections 3 and 5): the dialog says 'Please provide a valid email address'. */
-export const ZFeedbackRequest = z.object({
+/**
+ * Help & Feedback (spec sections 3 and 5): the dialog says 'Please provide a valid email address'.
+ * Strict, like every body that creates something: who sent it comes from the token, never the body.
+ */
+export const ZFeedbackRequest = z.strictObject({
   email: z
     .string()
     .trim()

@@ -25,7 +25,8 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-export const ZLoginRequest = z.object({
+/** Credentials and nothing else: like every request body, a field it does not take is refused. */
+export const ZLoginRequest = z.strictObject({
   // Any text is accepted here: an unknown or malformed email gets the same answer as a wrong password.
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
@@ -36,7 +37,12 @@ export const ZLoginResponse = z.object({ token: z.string(), user: ZUser });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZRegisterQuery = z.object({ token: z.string().min(1).max(200) });
-export const ZRegisterRequest = z.object({
+/**
+ * The bodies that create or change an account are strict: a field they do not take (role,
+ * organisationId, privileges …) is refused with 400, never silently dropped, so a caller cannot
+ * believe it set one (OWASP API3, docs/security.md).
+ */
+export const ZRegisterRequest = z.strictObject({
   name: z.string().trim().min(1).max(120),
   password: ZNewPassword,
 });
@@ -53,7 +59,7 @@ export const ZInvitePreview = z.object({
 });
 export type TInvitePreview = z.infer<typeof ZInvitePreview>;
 
-export const ZInviteRequest = z.object({
+export const ZInviteRequest = z.strictObject({
   email: ZEmail,
   organisationId: ZId,
   role: z.enum(ROLES),
@@ -66,7 +72,7 @@ export const ZInviteResponse = z.object({
   expiresAt: z.iso.datetime(),
 });
 
-export const ZPasswordUpdateRequest = z.object({
+export const ZPasswordUpdateRequest = z.strictObject({
   currentPassword: z.string().min(1).max(1024),
   newPassword: ZNewPassword,
 });

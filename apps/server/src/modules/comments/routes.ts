@@ -23,6 +23,7 @@ export function commentRoutes(ctx: AppContext) {
         body: ZCommentRequest,
         response: { 201: ZComment, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      config: { idempotent: true },
       onRequest: ctx.auth.require(),
       handler: async (request, reply) => {
         const comment = await addComment(ctx, actorOf(request), request.params.id, request.body.comment);

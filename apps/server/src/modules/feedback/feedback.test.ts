@@ -30,6 +30,12 @@ describe('POST /api/feedback', () => {
     expect(answer.status).toBe(201);
   });
 
+  it('takes who sent it from the token, never from the body', async () => {
+    const answer = await api.http.post('/api/feedback', { body: { ...message, userId: crypto.randomUUID() } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ errors: ['body: Not a field that can be set here: userId'] });
+  });
+
   it('says what is wrong in the dialog’s words', async () => {
     const answer = await api.http.post('/api/feedback', {
       body: { ...message, email: 'not-an-email', feedback: '   ' },

@@ -15,7 +15,7 @@ export function feedbackRoutes(ctx: AppContext) {
         response: { 201: ZFeedbackResponse, ...errorResponses(400, 429) },
       },
       // Anyone may write, so the route is limited per address.
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, idempotent: true },
       onRequest: ctx.auth.optional(),
       handler: async (request, reply) => {
         const saved = await submitFeedback(ctx.db, request.body, request.actor?.userId ?? null);

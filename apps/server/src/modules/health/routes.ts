@@ -19,7 +19,7 @@ export function healthRoutes(ctx: AppContext) {
           await sql`select 1`.execute(ctx.db);
           return { status: 'ok' as const, database: 'ok' as const, version: VERSION };
         } catch (error) {
-          request.log.warn({ err: error }, 'health check: database unreachable');
+          request.log.warn(`health check: database unreachable: ${String(error)}`);
           return reply.status(503).send({ status: 'degraded', database: 'down', version: VERSION });
         }
       },

@@ -16,7 +16,7 @@ export function organisationRoutes(ctx: AppContext) {
         summary: 'Organisations the caller may pick: all for super admins, otherwise their own',
         security: bearer,
         querystring: ZOrganisationListQuery,
-        response: { 200: z.array(ZOrganisationSummary), ...errorResponses(400, 401) },
+        response: { 200: z.array(ZOrganisationSummary), ...errorResponses(400, 401, 403) },
       },
       onRequest: ctx.auth.require(),
       handler: (request) => listOrganisations(ctx.db, actorOf(request), request.query.type),

@@ -33,6 +33,7 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: TPass
       .execute();
     await revokeUserSessions(trx, actor.userId, actor.sessionId);
   });
+  ctx.sessions.changed(actor.userId);
   ctx.realtime.endSessions({ userId: actor.userId, except: actor.sessionId });
   const user = await findUserById(db, actor.userId);
   if (!user) throw notFound('User not found');

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { idempotentTransaction } from '../../idempotency/idempotent-transaction.ts';
 import { hashInviteToken, newInviteToken } from './invite-token.ts';
 
 /**
@@ -34,19 +35,22 @@ export async function inviteUser(ctx: AppContext, actor: Actor, input: TInviteRe
 
   const token = newInviteToken();
   const expiresAt = new Date(Date.now() + config.inviteTtlHours * 3_600_000);
-  const invite = await db
-    .insertInto('invites')
-    .values({
-      tokenHash: hashInviteToken(token),
-      email: input.email,
-      organisationId: organisation.id,
-      role: input.role,
-      invitedBy: actor.userId,
-      expiresAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  // The link itself is a credential: the log names the invitation, never its token.
-  log(`invite ${invite.id} created for ${input.email} to ${organisation.name} as ${input.role}`);
-  return { inviteUrl: `${config.publicUrl}/register?token=${token}`, expiresAt: expiresAt.toISOString() };
+  // The transaction answers the route's answer: a retry with the same Idempotency-Key gets this link again.
+  return idempotentTransaction(db, async (trx) => {
+    const invite = await trx
+      .insertInto('invites')
+      .values({
+        tokenHash: hashInviteToken(token),
+        email: input.email,
+        organisationId: organisation.id,
+        role: input.role,
+        invitedBy: actor.userId,
+        expiresAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The link itself is a credential: the log names the invitation, never its token.
+    log(`invite ${invite.id} created for ${input.email} to ${organisation.name} as ${input.role}`);
+    return { inviteUrl: `${config.publicUrl}/register?token=${token}`, expiresAt: expiresAt.toISOString() };
+  });
 }

@@ -27,6 +27,13 @@ describe('POST /api/users/login', () => {
     expect(answer.status).toBe(200);
   });
 
+  it('verifies the password exactly as typed: no trimming, no change of letter case', async () => {
+    for (const password of [` ${DEMO_PASSWORD} `, DEMO_PASSWORD.toUpperCase(), DEMO_PASSWORD.toLowerCase()]) {
+      const answer = await api.http.post('/api/users/login', { body: { email: 'client@fixline.test', password } });
+      expect(answer.status, password).toBe(401);
+    }
+  });
+
   it('gives a wrong password and an unknown email the same answer', async () => {
     const wrong = await api.http.post('/api/users/login', {
       body: { email: 'bodyshop@fixline.test', password: 'nope-nope-1' },
@@ -78,6 +85,11 @@ describe('POST /api/users/login', () => {
       message: ERROR_MESSAGES.invalidRequest,
       errors: ['email: This field is required', 'password: This field is required'],
     });
+    const extra = await api.http.post('/api/users/login', {
+      body: { email: 'client@fixline.test', password: DEMO_PASSWORD, organisationId: crypto.randomUUID() },
+    });
+    expect(extra.status).toBe(400);
+    expect(extra.body).toMatchObject({ errors: ['body: Not a field that can be set here: organisationId'] });
   });
 });
 

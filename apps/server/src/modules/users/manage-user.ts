@@ -33,6 +33,7 @@ export async function setUserDisabled(ctx: AppContext, actor: Actor, userId: str
       .execute();
     if (disabled) await revokeUserSessions(trx, userId);
   });
+  ctx.sessions.changed(userId);
   if (disabled) ctx.realtime.endSessions({ userId });
   return reload(ctx, userId);
 }
@@ -45,5 +46,6 @@ export async function requirePasswordChange(ctx: AppContext, actor: Actor, userI
     .set({ requiredPasswordChange: true, updatedAt: new Date() })
     .where('id', '=', userId)
     .execute();
+  ctx.sessions.changed(userId);
   return reload(ctx, userId);
 }

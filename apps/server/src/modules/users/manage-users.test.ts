@@ -113,6 +113,17 @@ describe('password change', () => {
     expect((await api.http.login('client@fixline.test', 'Brand-new-pass-1')).length).toBeGreaterThan(20);
   });
 
+  it('a password change sets the password and nothing else', async () => {
+    const token = await api.http.login('bodyshop2@fixline.test');
+    const answer = await api.http.put('/api/users/password', {
+      token,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'Brand-new-pass-2', role: 'ADMIN', disabled: false },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ errors: ['body: Not a field that can be set here: role, disabled'] });
+    expect((await api.http.login('bodyshop2@fixline.test')).length).toBeGreaterThan(20);
+  });
+
   it('a too-short new password is refused with the rule', async () => {
     const token = await api.http.login('bodyshop@fixline.test');
     const answer = await api.http.put('/api/users/password', {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
+import { idempotentTransaction } from '../../idempotency/idempotent-transaction.ts';
 import { hashInviteToken } from './invite-token.ts';
 
 function liveInvite(db: Db, token: string) {
@@ -38,7 +39,7 @@ export async function previewInvite(ctx: AppContext, token: string): Promise<TIn
  */
 export async function registerUser(ctx: AppContext, token: string, input: TRegisterRequest) {
   const passwordHash = await hashPassword(input.password);
-  return ctx.db.transaction().execute(async (trx) => {
+  return idempotentTransaction(ctx.db, async (trx) => {
     const invite = await liveInvite(trx, token).forUpdate('invites').executeTakeFirst();
     if (!invite) throw notFound(ERROR_MESSAGES.inviteInvalid);
     await trx.updateTable('invites').set({ usedAt: new Date() }).where('id', '=', invite.id).execute();

@@ -82,6 +82,33 @@ describe('invite-based registration', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 404, 404]);
   });
 
+  it('refuses a registration that tries to choose its role, organisation or privileges; the link still works', async () => {
+    const sent = await invite('client.admin@fixline.test', {
+      email: 'eve.keen@example.test',
+      organisationId: organisations['Northwind Insurance'],
+      role: 'USER',
+    });
+    const token = tokenOf(sent.body.inviteUrl);
+    const greedy = await register(token, {
+      name: 'Eve Keen',
+      password: NEW_PASSWORD,
+      role: 'ADMIN',
+      organisationId: organisations.Fixline,
+      privileges: ['SuperAdminAccessAllUsers'],
+    });
+    expect(greedy.status).toBe(400);
+    expect(greedy.body).toMatchObject({
+      errors: ['body: Not a field that can be set here: role, organisationId, privileges'],
+    });
+    expect((await register(token, { name: 'Eve Keen', password: NEW_PASSWORD })).status).toBe(201);
+    const login = await api.http.post<{ user: TUser }>('/api/users/login', {
+      body: { email: 'eve.keen@example.test', password: NEW_PASSWORD },
+    });
+    expect(login.body.user.permissions.map((p) => [p.organisationName, p.role])).toEqual([
+      ['Northwind Insurance', 'USER'],
+    ]);
+  });
+
   it('validates the registration body', async () => {
     const answer = await register('whatever', { name: '', password: 'short' });
     expect(answer.status).toBe(400);
@@ -105,6 +132,19 @@ describe('who may invite whom', () => {
       role: 'SUPER_ADMIN',
     });
     expect(tooHigh.status).toBe(400);
+  });
+
+  it('an invitation carries a role, never privileges of its own', async () => {
+    const answer = await invite('client.admin@fixline.test', {
+      email: 'x4@example.test',
+      organisationId: organisations['Northwind Insurance'],
+      role: 'USER',
+      privileges: ['DeleteClaim'],
+    });
+    expect(answer.status).toBe(400);
+    expect(
+      await api.app.db.selectFrom('invites').where('email', '=', 'x4@example.test').select('id').execute(),
+    ).toEqual([]);
   });
 
   it('a plain user may not invite at all', async () => {

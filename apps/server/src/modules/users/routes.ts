@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import {
   ZIdParams,
   ZInvitePreview,
@@ -17,7 +18,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../auth/actor.ts';
+import { DEVICE_COOKIE } from '../../auth/device-cookies.ts';
 import { revokeSession } from '../../auth/session-queries.ts';
+import { addressKey } from '../../http/address-key.ts';
 import { bearer, errorResponses } from '../../http/route-schemas.ts';
 import { changePassword } from './change-password.ts';
 import { inviteUser } from './invite-user.ts';
@@ -36,6 +39,9 @@ const manageUsers = { privileges: ['WriteOrgUsers', 'SuperAdminAccessAllUsers'] 
 export function userRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
+    // Only sign-in reads and writes a cookie (the trusted device, decision 0025): registered here, its
+    // hooks run for these routes alone rather than on every answer of the API.
+    await app.register(cookie);
     const { auth } = ctx;
 
     app.post('/api/users/login', {
@@ -45,7 +51,21 @@ export function userRoutes(ctx: AppContext) {
         body: ZLoginRequest,
         response: { 200: ZLoginResponse, ...errorResponses(400, 401, 403, 429) },
       },
-      handler: (request) => login(ctx, request.body, request.ip),
+      handler: async (request, reply) => {
+        const { response, deviceCookie } = await login(ctx, request.body, {
+          address: addressKey(request.ip),
+          deviceCookie: request.cookies[DEVICE_COOKIE],
+          log: request.log,
+        });
+        reply.setCookie(DEVICE_COOKIE, deviceCookie.value, {
+          path: '/',
+          httpOnly: true,
+          secure: true,
+          sameSite: 'strict',
+          maxAge: deviceCookie.maxAgeSeconds,
+        });
+        return response;
+      },
     });
 
     app.get('/api/users/current', {
@@ -72,8 +92,9 @@ export function userRoutes(ctx: AppContext) {
       },
       onRequest: auth.require({ allowDuringPasswordChange: true }),
       handler: async (request, reply) => {
-        const { sessionId } = actorOf(request);
+        const { sessionId, userId } = actorOf(request);
         await revokeSession(ctx.db, sessionId);
+        ctx.sessions.changed(userId);
         ctx.realtime.endSessions({ sessionId });
         return reply.status(204).send(null);
       },
@@ -109,6 +130,7 @@ export function userRoutes(ctx: AppContext) {
         body: ZRegisterRequest,
         response: { 201: ZRegisterResponse, ...errorResponses(400, 404, 409) },
       },
+      config: { idempotent: true },
       handler: async (request, reply) => {
         const user = await registerUser(ctx, request.query.token, request.body);
         return reply.status(201).send(user);
@@ -123,6 +145,7 @@ export function userRoutes(ctx: AppContext) {
         body: ZInviteRequest,
         response: { 201: ZInviteResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      config: { idempotent: true },
       onRequest: auth.require({ privileges: ['ExecuteUserInvite', 'ExecuteSuperAdminInvite'] }),
       handler: async (request, reply) => {
         const invite = await inviteUser(ctx, actorOf(request), request.body, (msg) => request.log.info(msg));

@@ -1,0 +1,84 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleError } from './error-handler.ts';
+import { createSecurityHeaders } from './security-headers.ts';
+import { serveWebApp } from './web-app.ts';
+
+const INDEX =
+  '<!doctype html><meta property="csp-nonce" nonce="FIXLINE_CSP_NONCE"><title>Fixline</title><div id="root"></div>';
+const SCRIPT = 'console.log("the entry");'.repeat(50);
+
+/** A build as vite.config.ts writes it: each file with its brotli and gzip copies beside it. */
+async function fakeBuild(): Promise<string> {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'fixline-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  for (const [file, text] of [
+    ['index.html', INDEX],
+    ['assets/index-abc123.js', SCRIPT],
+  ] as const) {
+    await writeFile(path.join(dist, file), text);
+    await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(text));
+    await writeFile(path.join(dist, `${file}.gz`), gzipSync(text));
+  }
+  return dist;
+}
+
+describe('the web app from the server', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    app.setErrorHandler(handleError);
+    const setSecurityHeaders = createSecurityHeaders({ fileOrigins: [], trustProxy: false });
+    app.addHook('onRequest', (request, reply, done) => {
+      setSecurityHeaders(request.raw, reply.raw);
+      done();
+    });
+    await serveWebApp(app, await fakeBuild());
+  });
+  afterAll(() => app.close());
+
+  it('sends a built script brotli-compressed, cached for a year, varying on the encoding', async () => {
+    const answer = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('falls back to gzip, and to the plain file for a client that takes neither', async () => {
+    const gzip = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('answers a client-side route with the page, this answer’s nonce written in, never cached stale', async () => {
+    for (const url of ['/', '/dashboardClaim/some-claim']) {
+      const answer = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/text\/html/);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+      expect(nonce).toBeTruthy();
+      expect(answer.body).toBe(INDEX.replace('FIXLINE_CSP_NONCE', nonce ?? ''));
+    }
+  });
+
+  it('never sends the page as a static file, which would carry no nonce', async () => {
+    const answer = await app.inject({ url: '/index.html' });
+    expect(answer.body).not.toContain('FIXLINE_CSP_NONCE');
+  });
+
+  it('keeps unknown API paths a JSON 404', async () => {
+    const answer = await app.inject({ url: '/api/nothing-here' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ message: 'No route GET /api/nothing-here' });
+  });
+});

@@ -1,0 +1,49 @@
+import { CLAIM_STATUSES } from '../claim-status.ts';
+import { NOTIFICATION_TYPES } from '../notifications.ts';
+import { z } from '../validation.ts';
+import { ZId } from './common.ts';
+
+/*
+ * The notifications' schemas, apart from their texts and rules in notifications.ts: the web's shell uses
+ * those on every page and must not bring zod with them (docs/decisions/0035).
+ */
+
+export const ZNotificationPayload = z.object({
+  status: z.enum(CLAIM_STATUSES).optional(),
+  /** Who caused it, by name. */
+  user: z.string().optional(),
+  comment: z.string().optional(),
+  /** Pence. */
+  tipAmount: z.number().int().optional(),
+  retail: z.boolean().optional(),
+});
+export type TNotificationPayload = z.infer<typeof ZNotificationPayload>;
+
+export const ZNotification = z.object({
+  id: ZId,
+  type: z.enum(NOTIFICATION_TYPES),
+  registration: z.string(),
+  claimId: ZId,
+  date: z.iso.datetime(),
+  read: z.boolean(),
+  payload: ZNotificationPayload,
+});
+export type TNotification = z.infer<typeof ZNotification>;
+export const ZNotifications = z.array(ZNotification);
+
+export const ZMarkGroupAsRead = z.strictObject({
+  registration: z.string().trim().min(1).max(20),
+  type: z.enum(NOTIFICATION_TYPES),
+});
+
+export const ZPushSubscription = z.object({
+  endpoint: z.url({ protocol: /^https$/ }).max(2000),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export const ZSubscribeRequest = z.strictObject({
+  browserId: z.string().trim().min(1).max(100),
+  subscription: ZPushSubscription,
+});
+export const ZUnsubscribeRequest = z.strictObject({ browserId: z.string().trim().min(1).max(100) });
+export const ZPushKey = z.object({ publicKey: z.string() });

@@ -1,0 +1,148 @@
+import {
+  CLAIM_ACTION_NAMES,
+  CLAIM_ACTIONS,
+  CLAIM_TRACKS,
+  type ClaimAction,
+  type ClaimActionDefinition,
+  type ClaimStatus,
+  claimAllowsAction,
+  isSuperAdmin,
+  mayTakeAction,
+  rollbackTargets,
+  type WorkflowClaim,
+} from '@fixline/domain';
+import { claimParties } from '../actors.ts';
+import type { ClaimState } from '../fixtures.ts';
+import { type RouteCase, type RouteCases, reachExpectation } from '../route-case.ts';
+
+/** A label every demo database has, for the label actions' `:label`. */
+const LABEL = 'Priority';
+
+type ActionState = Omit<WorkflowClaim, 'clientOrganisationId' | 'repairerOrganisationId'>;
+
+/**
+ * The first state, in the workflow table's own order, in which the claim allows the action whoever
+ * asks: so the cell's answer is about the caller (404 or 403), never the claim's status (409).
+ */
+export function stateFor(action: ClaimAction): ActionState {
+  const { moves, requires }: ClaimActionDefinition = CLAIM_ACTIONS[action];
+  for (const status of Object.keys(moves) as ClaimStatus[]) {
+    for (const track of CLAIM_TRACKS) {
+      const state: ActionState = {
+        status,
+        track,
+        archivedFrom: status === 'archived' ? 'registered' : null,
+        issueRaised: requires === 'open-issue',
+        deleted: requires === 'deleted',
+      };
+      const claim = { ...state, clientOrganisationId: 'a', repairerOrganisationId: 'b' };
+      if (claimAllowsAction(claim, action)) return state;
+    }
+  }
+  throw new Error(`No claim state allows ${action}`);
+}
+
+function fixtureOf(action: ClaimAction): ClaimState {
+  const state = stateFor(action);
+  return {
+    status: state.status,
+    track: state.track,
+    ...(state.archivedFrom ? { archivedFrom: state.archivedFrom } : {}),
+    issue: state.issueRaised,
+    deleted: state.deleted,
+    labels: action === 'remove-label' ? [LABEL] : [],
+  };
+}
+
+/** What each action's body carries, valid for the state above. */
+function bodyOf(action: ClaimAction): unknown {
+  switch (action) {
+    case 'rollback':
+      return { status: rollbackTargets(stateFor(action))[0] };
+    case 'request-quote-authorisation':
+      return { cost: 120_000, costRepairer: 96_000 };
+    case 'raise-issue':
+      return { issueComment: 'The customer called twice about the delay' };
+    case 'approve-for-repair':
+      return {};
+    case 'update':
+      return { version: 1, make: 'Audi' };
+    case 'comment':
+      return { comment: 'Booked in for Tuesday' };
+    default:
+      return undefined;
+  }
+}
+
+/** The workflow table decides: the party's grant for this claim (403), deleted claims only for the platform (404). */
+function actionCase(action: ClaimAction): RouteCase {
+  const { http, requires }: ClaimActionDefinition = CLAIM_ACTIONS[action];
+  return {
+    subjects: ['other'],
+    expect(who, subject, success) {
+      if (reachExpectation(who, subject, success) === 404) return 404;
+      if (requires === 'deleted' && !isSuperAdmin(who)) return 404;
+      const { client, repairer } = claimParties(subject === 'own' ? 'own' : 'other', who);
+      const claim = { ...stateFor(action), clientOrganisationId: client, repairerOrganisationId: repairer };
+      return mayTakeAction(who, claim, action) ? success : 403;
+    },
+    async request({ actor, subject, fx }) {
+      const id = await fx.claim(actor, subject === 'own' ? 'own' : 'other', fixtureOf(action));
+      const body = bodyOf(action);
+      return { path: http.path.replace(':id', id).replace(':label', LABEL), ...(body ? { body } : {}) };
+    },
+  };
+}
+
+const readClaim: RouteCase = {
+  subjects: ['other', 'deleted'],
+  expect: (who, subject, success) =>
+    subject === 'deleted' && !isSuperAdmin(who) ? 404 : reachExpectation(who, subject, success),
+  async request({ actor, subject, fx }) {
+    const id = await fx.claim(actor, subject === 'other' ? 'other' : 'own', {
+      status: 'registered',
+      deleted: subject === 'deleted',
+    });
+    return { path: `/api/claims/${id}?includeDeletedClaims=true` };
+  },
+};
+
+const createClaim: RouteCase = {
+  request: async ({ actor, fx }) => ({
+    path: '/api/claims',
+    body: {
+      type: 'repair',
+      registration: 'AB12CDE',
+      // The platform owns no claims: it names the client (the others' own organisation is implied).
+      ...(isSuperAdmin(actor) ? { clientOrganisationId: fx.org('client') } : {}),
+    },
+  }),
+};
+
+const fnol: RouteCase = {
+  request: async () => ({
+    path: '/api/claims/fnol',
+    body: {
+      fnolCode: 'NORTHWIND',
+      type: 'repair',
+      registration: 'AB12CDE',
+      customerName: 'Dana Driver',
+      customerPhone: '07700 900123',
+      incidentDate: '2026-01-05',
+      damageDescription: 'Rear bumper dented in a car park',
+    },
+  }),
+};
+
+/** Every claim route: create, FNOL, read, and one per action of the domain's workflow table. */
+export const CLAIM_CASES: RouteCases = {
+  'POST /api/claims': createClaim,
+  'POST /api/claims/fnol': fnol,
+  'GET /api/claims/:id': readClaim,
+  ...Object.fromEntries(
+    CLAIM_ACTION_NAMES.map((action) => {
+      const { http } = CLAIM_ACTIONS[action];
+      return [`${http.method} ${http.path}`, actionCase(action)];
+    }),
+  ),
+};

@@ -1,0 +1,103 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { type FuzzCase, urlValues } from './fuzz-case.ts';
+import type { JsonSchema, Operation, Parameter } from './openapi.ts';
+
+/** The document's schemas as OpenAPI 3.1 means them: JSON Schema draft 2020-12, formats checked. */
+function newAjv(coerceTypes: boolean): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes });
+  addFormats(ajv);
+  return ajv;
+}
+const exact = newAjv(false);
+// Path and query values arrive as text; "12" is an integer there, as it is for the server.
+const fromText = newAjv(true);
+
+export const ERROR_BODY: JsonSchema = {
+  type: 'object',
+  properties: { message: { type: 'string' }, errors: { type: 'array', items: { type: 'string' } } },
+  required: ['message'],
+  additionalProperties: false,
+};
+const errorBody = exact.compile(ERROR_BODY);
+
+/** What the document says about one operation, compiled once: is a request valid, is an answer documented. */
+export interface OperationRules {
+  /** Why the document refuses this request's path, query or body; empty when it accepts them. */
+  requestProblems(fuzzCase: FuzzCase): string[];
+  /** Why this answer breaks the document; empty when it is a documented status with a conforming body. */
+  answerProblems(status: number, contentType: string, body: unknown, text: string): string[];
+}
+
+export function operationRules(operation: Operation): OperationRules {
+  const path = parametersValidator(operation.pathParameters);
+  const query = parametersValidator(operation.queryParameters);
+  const body = operation.body ? exact.compile(operation.body.schema) : undefined;
+  const responses = new Map(
+    [...operation.responses].map(([status, response]) => [
+      status,
+      { ...response, validate: response.schema ? exact.compile(response.schema) : undefined },
+    ]),
+  );
+
+  return {
+    requestProblems(fuzzCase) {
+      const problems: string[] = [];
+      const received = { path: urlValues(fuzzCase.path), query: urlValues(fuzzCase.query) };
+      if (!path(received.path)) problems.push(`path ${describeErrors(path)}`);
+      if (!query(received.query)) problems.push(`query ${describeErrors(query)}`);
+      const sent = fuzzCase.body;
+      if (sent && 'raw' in sent) problems.push('the body is not JSON sent as application/json');
+      else if (operation.body) {
+        if (!sent && operation.body.required) problems.push('the body is missing');
+        if (sent && body && !body(sent.json)) problems.push(`body ${describeErrors(body)}`);
+      }
+      if (hasUnstorableText([received.path, received.query, sent && 'json' in sent ? sent.json : undefined])) {
+        problems.push('text with NUL or a lone surrogate, which every route refuses');
+      }
+      return problems;
+    },
+
+    answerProblems(status, contentType, parsed, text) {
+      const documented = responses.get(status);
+      const problems: string[] = [];
+      if (status >= 500) problems.push(`server error ${status}`);
+      if (!documented) {
+        problems.push(`status ${status} is not documented (documented: ${[...responses.keys()].join(', ')})`);
+      } else if (documented.contentTypes.length === 0) {
+        if (text !== '') problems.push(`status ${status} is documented without a body, but one came`);
+      } else if (documented.validate) {
+        if (!contentType.startsWith('application/json')) problems.push(`content type ${contentType}, not JSON`);
+        else if (!documented.validate(parsed))
+          problems.push(`body breaks its schema: ${describeErrors(documented.validate)}`);
+      }
+      if (status >= 400 && !errorBody(parsed)) problems.push('an error answer that is not { message, errors? }');
+      return problems;
+    },
+  };
+}
+
+function parametersValidator(parameters: Parameter[]): ValidateFunction {
+  return fromText.compile({
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.schema])),
+    required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+  });
+}
+
+function describeErrors(validate: ValidateFunction): string {
+  const error = validate.errors?.[0];
+  if (!error) return 'is invalid';
+  return `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`;
+}
+
+/** NUL and lone surrogates: PostgreSQL cannot store them, so the API refuses them in any field (a rule of the whole API). */
+function hasUnstorableText(root: unknown): boolean {
+  const pending = [root];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'string' && (value.includes('\u0000') || /\p{Cs}/u.test(value))) return true;
+    if (value && typeof value === 'object') pending.push(...Object.keys(value), ...Object.values(value));
+  }
+  return false;
+}

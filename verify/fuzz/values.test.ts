@@ -1,0 +1,82 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { invalidValue } from './invalid-values.ts';
+import type { JsonSchema } from './openapi.ts';
+import { validValue } from './valid-values.ts';
+
+const ajv = new Ajv2020({ strict: false });
+addFormats(ajv);
+
+/** Schemas with the keywords the API's OpenAPI document uses (zod 4's JSON Schema output). */
+const SCHEMAS: Record<string, JsonSchema> = {
+  'bounded text': { type: 'string', minLength: 1, maxLength: 12 },
+  pattern: { type: 'string', maxLength: 20, pattern: '^\\+?[\\d\\s()-]{7,20}$' },
+  uuid: { type: 'string', format: 'uuid' },
+  date: { type: 'string', format: 'date' },
+  'date-time': { type: 'string', format: 'date-time' },
+  uri: { type: 'string', maxLength: 2000, format: 'uri' },
+  enum: { type: 'string', enum: ['repair', 'assistance', 'other'] },
+  integer: { type: 'integer', minimum: 1, maximum: 100_000 },
+  'nullable number': { anyOf: [{ type: 'number', minimum: -90, maximum: 90 }, { type: 'null' }] },
+  'type list': { type: ['number', 'null'] },
+  object: {
+    type: 'object',
+    properties: {
+      type: { type: 'string', enum: ['repair', 'other'] },
+      registration: { type: 'string', minLength: 1, maxLength: 12 },
+      year: { anyOf: [{ type: 'integer', minimum: 1900, maximum: 2100 }, { type: 'null' }] },
+      keys: {
+        type: 'object',
+        properties: { auth: { type: 'string', minLength: 1, maxLength: 100 } },
+        required: ['auth'],
+      },
+    },
+    required: ['type', 'registration'],
+    additionalProperties: false,
+  },
+  array: { type: 'array', items: { type: 'string', format: 'uuid' } },
+};
+
+describe('valid values', () => {
+  for (const [name, schema] of Object.entries(SCHEMAS)) {
+    it(`every generated ${name} passes its schema`, () => {
+      const validate = ajv.compile(schema);
+      fc.assert(
+        fc.property(validValue(schema), (value) => validate(value)),
+        { seed: 1, numRuns: 100 },
+      );
+    }, 30_000); // fc.webUrl is slow on a loaded machine
+  }
+});
+
+describe('invalid values', () => {
+  for (const [name, schema] of Object.entries(SCHEMAS)) {
+    it(`almost every mutation of ${name} breaks its schema, and says how`, () => {
+      const validate = ajv.compile(schema);
+      const mutations = fc.sample(invalidValue(schema, 'field'), { seed: 1, numRuns: 200 });
+      const broken = mutations.filter((mutation) => !validate(mutation.value));
+      // "Almost": the fuzzer asks ajv before it expects a refusal, so a mutation that stays valid is harmless.
+      expect(broken.length / mutations.length).toBeGreaterThan(0.9);
+      expect(mutations.every((mutation) => mutation.note.startsWith('field'))).toBe(true);
+    });
+  }
+
+  it('strings reach 10,000 characters, and NUL and lone surrogates come too', () => {
+    const notes = fc.sample(invalidValue(SCHEMAS['bounded text'] as JsonSchema), { seed: 2, numRuns: 500 });
+    expect(notes.some((mutation) => typeof mutation.value === 'string' && [...mutation.value].length === 10_000)).toBe(
+      true,
+    );
+    expect(notes.some((mutation) => typeof mutation.value === 'string' && mutation.value.includes('\u0000'))).toBe(
+      true,
+    );
+  });
+
+  it('objects lose required fields and gain ones a caller may not set', () => {
+    const notes = fc.sample(invalidValue(SCHEMAS.object as JsonSchema), { seed: 3, numRuns: 500 }).map((m) => m.note);
+    expect(notes.some((note) => note === 'type: missing')).toBe(true);
+    expect(notes.some((note) => note === 'organisationId: extra field')).toBe(true);
+    expect(notes.some((note) => note.startsWith('keys.auth:'))).toBe(true);
+  });
+});
