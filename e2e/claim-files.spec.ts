@@ -73,6 +73,8 @@ test('a photo is uploaded to a claim with its progress, shown as a thumbnail, op
   // The thumbnail the browser made: 320×240, served at the 'medium' width.
   const open = files.getByRole('button', { name: 'Open photo front.jpg' });
   await expect(open).toBeVisible();
+  // Thumbnails load lazily, when they come into view: on a phone the list can end below the screen.
+  await open.scrollIntoViewIfNeeded();
   await expect.poll(() => naturalSize(page, 'front.jpg', open)).toEqual([320, 240]);
   await expect(files.getByRole('link', { name: 'Photos (1)' })).toBeVisible();
   await snap(page, `claim-files-thumbnail-${project}`);
@@ -97,6 +99,7 @@ test('a photo is uploaded to a claim with its progress, shown as a thumbnail, op
   await files.getByRole('link', { name: 'Photos (1)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Photos of claim FX-/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Photos (1)' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('img', { name: 'front.jpg', exact: true }).scrollIntoViewIfNeeded();
   await expect.poll(() => naturalSize(page, 'front.jpg')).toEqual([320, 240]);
   await snap(page, `claim-files-gallery-${project}`);
   expect(await seriousViolations(page)).toEqual([]);
