@@ -1,5 +1,5 @@
 import { Badge, Button, IconButton, Tooltip } from '@mui/material';
-import { type MouseEvent, type ReactElement, useId } from 'react';
+import { type MouseEvent, type ReactElement, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { VisuallyHidden } from '../components/visually-hidden.tsx';
 
@@ -23,6 +23,9 @@ interface TopBarButtonProps {
  */
 export function TopBarButton({ label, icon, iconOnly, to, onClick, badge, ...aria }: TopBarButtonProps) {
   const descriptionId = useId();
+  // The tooltip closes when the button is pressed: the dialog or menu it opens covers the pointer, which
+  // never leaves the button, and a tooltip left open behind a backdrop is dimmed text no one can read.
+  const [tooltipOpen, setTooltipOpen] = useState(false);
   const link = to ? { component: RouterLink, to } : {};
   const counted = badge !== undefined && badge.count > 0;
   const withBadge = badge ? (
@@ -43,8 +46,23 @@ export function TopBarButton({ label, icon, iconOnly, to, onClick, badge, ...ari
   if (iconOnly) {
     return (
       <>
-        <Tooltip title={label}>
-          <IconButton color="inherit" onClick={onClick} {...link} {...named} {...described} {...aria}>
+        <Tooltip
+          title={label}
+          open={tooltipOpen}
+          onOpen={() => setTooltipOpen(true)}
+          onClose={() => setTooltipOpen(false)}
+        >
+          <IconButton
+            color="inherit"
+            onClick={(event) => {
+              setTooltipOpen(false);
+              onClick?.(event);
+            }}
+            {...link}
+            {...named}
+            {...described}
+            {...aria}
+          >
             {withBadge}
           </IconButton>
         </Tooltip>

@@ -1,5 +1,5 @@
 import { UI_MESSAGES } from '@fixline/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../test-utils/make-user.ts';
@@ -71,5 +71,18 @@ describe('top bar', () => {
     const logout = screen.getByRole('button', { name: 'Logout' });
     expect(logout.textContent).toBe('');
     expect(logout.getAttribute('aria-label')).toBe('Logout');
+  });
+
+  it('closes an icon button’s tooltip when it is pressed, so none stays behind the dialog it opens', async () => {
+    const onOpenFeedback = vi.fn();
+    renderWithApp(<TopBar iconOnly onOpenDrawer={vi.fn()} onOpenFeedback={onOpenFeedback} />, {
+      user: makeUser('client', 'USER'),
+    });
+    const help = screen.getByRole('button', { name: 'Help & Feedback' });
+    await userEvent.hover(help);
+    expect(await screen.findByRole('tooltip', { name: 'Help & Feedback' })).not.toBeNull();
+    await userEvent.click(help);
+    expect(onOpenFeedback).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 });
