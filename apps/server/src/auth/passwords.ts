@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id at OWASP's recommended parameters: 19 MiB memory, 2 passes, 1 lane. */
-export const PASSWORD_HASHING = { memoryKiB: 19_456, passes: 2, lanes: 1 } as const;
+const PASSWORD_HASHING = { memoryKiB: 19_456, passes: 2, lanes: 1 } as const;
 // algorithm 2 is Argon2id (a const enum in the package's types, which isolated modules cannot read).
 const OPTIONS = {
   algorithm: 2,

@@ -4,7 +4,7 @@ import type { SessionCache, SessionUser } from './session-cache.ts';
 import type { TokenClaims } from './tokens.ts';
 
 /** The user behind a token, only while its session is live and the user is enabled: one query. */
-export async function findActiveSessionUser(db: Db, claims: TokenClaims): Promise<SessionUser | undefined> {
+async function findActiveSessionUser(db: Db, claims: TokenClaims): Promise<SessionUser | undefined> {
   const row = await selectUsers(db)
     .innerJoin('sessions', 'sessions.userId', 'users.id')
     .select('sessions.expiresAt as sessionExpiresAt')

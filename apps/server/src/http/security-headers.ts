@@ -84,7 +84,7 @@ export function allowInlineStyles(policy: string): string {
  * Whether the client spoke TLS: to this process directly, or (only when the proxy is trusted) to the
  * proxy in front, as its last X-Forwarded-Proto says; the same rule as Fastify's request.protocol.
  */
-export function cameOverTls(request: IncomingMessage, trustProxy: boolean): boolean {
+function cameOverTls(request: IncomingMessage, trustProxy: boolean): boolean {
   if ('encrypted' in request.socket && request.socket.encrypted) return true;
   const forwarded = request.headers['x-forwarded-proto'];
   if (!trustProxy || !forwarded) return false;

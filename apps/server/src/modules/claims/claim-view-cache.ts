@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import { type AccessOptions, visibleTo } from './claim-access.ts';
-import { type ClaimView, loadClaimView } from './queries.ts';
+import { type ClaimView, claimsWithOrganisationNames, loadClaimView } from './queries.ts';
 
 /**
  * Claims' views (row, comments, timeline, files) kept by this node and reused while the database says
@@ -24,15 +24,8 @@ export class ClaimViewCache {
   async read(db: Db, id: string, actor: Actor, options: AccessOptions = {}): Promise<ClaimView | undefined> {
     const kept = this.#views?.get(id);
     if (!kept) return this.#load(db, id, actor, options);
-    const current = await db
-      .selectFrom('claims')
-      .innerJoin('organisations as client', 'client.id', 'claims.clientOrganisationId')
-      .leftJoin('organisations as repairer', 'repairer.id', 'claims.repairerOrganisationId')
-      .select([
-        'claims.viewVersion',
-        'client.name as clientOrganisationName',
-        'repairer.name as repairerOrganisationName',
-      ])
+    const current = await claimsWithOrganisationNames(db)
+      .select('claims.viewVersion')
       .where('claims.id', '=', id)
       .where(visibleTo(actor, options))
       .executeTakeFirst();

@@ -52,6 +52,15 @@ export function lockVisibleClaim(trx: Db, actor: Actor, id: string, options: Acc
 const withDate = <T, K extends keyof T>(rows: T[], key: K): T[] =>
   rows.map((row) => ({ ...row, [key]: new Date(row[key] as string) }));
 
+/** Claims with the names of their client and repairer organisations: what every read of a claim's page starts from. */
+export function claimsWithOrganisationNames(db: Db) {
+  return db
+    .selectFrom('claims')
+    .innerJoin('organisations as client', 'client.id', 'claims.clientOrganisationId')
+    .leftJoin('organisations as repairer', 'repairer.id', 'claims.repairerOrganisationId')
+    .select(['client.name as clientOrganisationName', 'repairer.name as repairerOrganisationName']);
+}
+
 /**
  * The claim with its organisations' names, comments, timeline and files, in one query (each as a JSON
  * array): one round trip per claim page instead of four. With `reach`, only if that actor may
@@ -62,12 +71,8 @@ export async function loadClaimView(
   id: string,
   reach?: { actor: Actor; options?: AccessOptions },
 ): Promise<ClaimView | undefined> {
-  let query = db
-    .selectFrom('claims')
-    .innerJoin('organisations as client', 'client.id', 'claims.clientOrganisationId')
-    .leftJoin('organisations as repairer', 'repairer.id', 'claims.repairerOrganisationId')
+  let query = claimsWithOrganisationNames(db)
     .selectAll('claims')
-    .select(['client.name as clientOrganisationName', 'repairer.name as repairerOrganisationName'])
     .select((eb) => [
       jsonArrayFrom(
         eb

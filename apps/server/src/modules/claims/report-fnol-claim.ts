@@ -3,7 +3,7 @@ import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { issueFnolUploadSecret } from '../files/fnol-upload-secret.ts';
 import { insertClaim } from './insert-claim.ts';
-import { claimReference } from './present-claim.ts';
+import { claimReference, driverName } from './present-claim.ts';
 
 /**
  * POST /api/claims/fnol: a driver's first notice of loss. No account: the insurer's FNOL code says
@@ -25,13 +25,13 @@ export async function reportFnolClaim(store: ClaimStore, body: TFnolClaimRequest
     const claim = await insertClaim(
       trx,
       { details, status: 'fnol', track: 'retail', clientOrganisationId: organisation.id },
-      { actor: null, actorName: `${details.customerName} (driver)`, action: 'fnol' },
+      { actor: null, actorName: driverName(details.customerName), action: 'fnol' },
     );
     await emit({
       type: 'ClaimCreated',
       claimId: claim.id,
       actor: null,
-      payload: { user: `${details.customerName} (driver)` },
+      payload: { user: driverName(details.customerName) },
     });
     return {
       id: claim.id,

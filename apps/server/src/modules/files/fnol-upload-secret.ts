@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { CLAIM_FILE_MESSAGES } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import { forbidden } from '../../http/http-error.ts';
+import { driverName } from '../claims/present-claim.ts';
 
 /**
  * How long a driver's FNOL report can add files without an account (decision 0010): the rest of the day
@@ -41,5 +42,5 @@ export async function claimOfUploadSecret(db: Db, secret: string, forClaimId?: s
     throw forbidden(CLAIM_FILE_MESSAGES.uploadSecretOtherClaim);
   }
   if (found.expiresAt.getTime() <= Date.now()) throw forbidden(CLAIM_FILE_MESSAGES.uploadSecretExpired);
-  return { claimId: found.claimId, driverName: `${found.customerName ?? 'Driver'} (driver)` };
+  return { claimId: found.claimId, driverName: driverName(found.customerName) };
 }

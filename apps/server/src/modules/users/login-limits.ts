@@ -65,10 +65,7 @@ async function consecutiveFailuresWait(db: Executor, who: { email: string } | { 
     .where('attemptedAt', '>', sql<Date>`now() - make_interval(hours => ${LOGIN_LIMITS.lookbackHours})`)
     .where('attemptedAt', '>', sql<Date>`coalesce((${lastSuccess}), '-infinity')`);
   if ('email' in who) query = query.where('device', 'is', null);
-  const rows = await query.orderBy('attemptedAt').execute();
-  const now = rows[0]?.now;
-  const failures = rows.map((row) => row.attemptedAt);
-  return now ? loginWaitSeconds(failures, now) : 0;
+  return waitOf(await query.orderBy('attemptedAt').execute());
 }
 
 /** Failures from one address by untrusted clients, in the window only: no growth for a shared address. */
@@ -82,7 +79,17 @@ async function addressWait(db: Executor, address: string): Promise<number> {
     .where('attemptedAt', '>', sql<Date>`now() - make_interval(mins => ${LOGIN_LIMITS.windowMinutes})`)
     .orderBy('attemptedAt')
     .execute();
+  return waitOf(rows, { perWindow: LOGIN_LIMITS.perAddress, grows: false });
+}
+
+/** The wait that failures in time order ask for, timed by the database's clock (each row's now()). */
+function waitOf(rows: { attemptedAt: Date; now: Date }[], options?: Parameters<typeof loginWaitSeconds>[2]): number {
   const now = rows[0]?.now;
-  const failures = rows.map((row) => row.attemptedAt);
-  return now ? loginWaitSeconds(failures, now, { perWindow: LOGIN_LIMITS.perAddress, grows: false }) : 0;
+  return now
+    ? loginWaitSeconds(
+        rows.map((row) => row.attemptedAt),
+        now,
+        options,
+      )
+    : 0;
 }
