@@ -81,11 +81,14 @@ export function groupNotifications(notifications: readonly TNotification[]): Not
   return [...groups.values()];
 }
 
-/** Where opening a notification leads (spec 2): the claim page of staff who own claims, else the marketplace's. */
-export function notificationPath(user: Permissioned, claimId: string): string {
+/** The claim page this user may open: the staff's with ReadClaims, else the marketplace's. */
+export function claimPageFor(user: Permissioned | null, claimId: string): string {
   if (isPermitted(user, { privileges: ['ReadClaims'] })) return `/dashboardClaim/${claimId}`;
   return `/marketplace/claims/${claimId}`;
 }
+
+/** Where opening a notification leads (spec 2): the user's page of the claim. */
+export const notificationPath = claimPageFor;
 
 /** The socket's events (spec 7): the client registers, the server answers the unread list, then each new one. */
 export const SOCKET_EVENTS = {

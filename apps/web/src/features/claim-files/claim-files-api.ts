@@ -1,19 +1,12 @@
-import {
-  type AppPath,
-  errorText,
-  IMAGE_SIZES,
-  isPermitted,
-  routeByPath,
-  type TClaimFile,
-  type TImageUrl,
-} from '@fixline/domain';
+import { type AppPath, errorText, IMAGE_SIZES, type TClaimFile, type TImageUrl } from '@fixline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
+import { useCallback } from 'react';
 import { apiRequest } from '../../api/client.ts';
-import { claimKey, claimPagePath } from '../claims/claim-api.ts';
+import { claimKey } from '../claims/claim-api.ts';
 import { PLACEHOLDER_IMAGE } from './placeholder-image.ts';
 
-export const claimFilesKey = (claimId: string) => ['claim-files', claimId] as const;
+const claimFilesKey = (claimId: string) => ['claim-files', claimId] as const;
 const claimPath = (claimId: string) => `/api/claims/${encodeURIComponent(claimId)}`;
 
 /** GET /api/claims/{id}/images: the claim's files the user may see, oldest first. */
@@ -27,11 +20,14 @@ export function useClaimFiles(claimId: string) {
 /** After a file is added or removed: the list, and the claim whose images, timeline and version moved on. */
 export function useRefreshClaimFiles(claimId: string) {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: claimFilesKey(claimId) }),
-      queryClient.invalidateQueries({ queryKey: claimKey(claimId) }),
-    ]);
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: claimFilesKey(claimId) }),
+        queryClient.invalidateQueries({ queryKey: claimKey(claimId) }),
+      ]),
+    [queryClient, claimId],
+  );
 }
 
 /**
@@ -99,10 +95,3 @@ export const GALLERY_ROUTES = {
 
 export const galleryPath = (kind: keyof typeof GALLERY_ROUTES, claimId: string) =>
   GALLERY_ROUTES[kind].replace(':claimId', encodeURIComponent(claimId));
-
-/** The claim page this user may open: the staff's, or the repairers' one in the marketplace. */
-export function claimPageFor(user: Parameters<typeof isPermitted>[0], claimId: string): string {
-  const staff = routeByPath('/dashboardClaim/:claimId').access;
-  if (staff.kind !== 'privileged' || isPermitted(user, staff)) return claimPagePath(claimId);
-  return `/marketplace/claims/${encodeURIComponent(claimId)}`;
-}

@@ -13,7 +13,7 @@ import { useFileUploads } from './use-file-uploads.ts';
 const PHOTOS_SHOWN = 8;
 
 /** Whether this user may add files to the claim: the domain's rule, as the server applies it. */
-export function useMayAddFiles(claim: TClaim): boolean {
+function useMayAddFiles(claim: TClaim): boolean {
   const { user } = useAuth();
   const parties = {
     clientOrganisationId: claim.clientOrganisation.id,

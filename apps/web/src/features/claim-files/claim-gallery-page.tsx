@@ -1,4 +1,4 @@
-import { type ClaimFileKind, sortClaimAttachments, type TClaimFile } from '@fixline/domain';
+import { type ClaimFileKind, claimPageFor, sortClaimAttachments, type TClaimFile } from '@fixline/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import { Link, matchPath, useLocation, useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { useClaim } from '../claims/claim-api.ts';
 import { ClaimQueryState } from '../claims/claim-query-state.tsx';
-import { claimPageFor, GALLERY_ROUTES, useClaimFiles } from './claim-files-api.ts';
+import { GALLERY_ROUTES, useClaimFiles } from './claim-files-api.ts';
 import { DocumentList } from './document-list.tsx';
 import { FileKindLinks, KIND_LABELS } from './file-kind-links.tsx';
 import { ImageGallery } from './image-gallery.tsx';
