@@ -53,10 +53,19 @@ export function inReach(reach: ClaimReach, table: 'claims' | 'claimCounts' = 'cl
  * admins who ask for them.
  */
 export function visibleTo(actor: Actor, options: AccessOptions = {}) {
-  const reach = claimReach(actor);
+  return visibleWithin(claimReach(actor), options);
+}
+
+/** `visibleTo` for a reach already worked out. */
+export function visibleWithin(reach: ClaimReach, options: AccessOptions = {}) {
   return (eb: ExpressionBuilder<Database, 'claims'>): Expression<SqlBool> => {
     const reachable = inReach(reach)(eb);
     if (reach.all && options.includeDeleted) return reachable;
     return eb.and([reachable, eb('claims.deletedAt', 'is', null)]);
   };
+}
+
+/** What `visibleWithin` depends on, as a key: the same key, the same filter. */
+export function visibilityKey(reach: ClaimReach, options: AccessOptions = {}): string {
+  return reach.all && options.includeDeleted ? 'all+deleted' : reachKey(reach);
 }

@@ -8,7 +8,8 @@ const api = useTestApp();
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  for (const who of ['client', 'client2', 'superadmin']) tokens[who] = await api.http.login(`${who}@fixline.test`);
+  for (const who of ['client', 'client.admin', 'client2', 'superadmin'])
+    tokens[who] = await api.http.login(`${who}@fixline.test`);
 });
 
 const read = (id: string, who = 'client', query = '') =>
@@ -90,10 +91,31 @@ describe('claim pages reused while the database says they are current', () => {
     const id = await insertClaim(db, { status: 'registered' });
     expect((await read(id, 'client')).status).toBe(200);
     expect((await read(id, 'client2')).status).toBe(404);
+    // The other way round: another organisation's reader, whose check is already compiled, asks too.
+    const theirs = await insertClaim(db, { status: 'registered', client: 'client2' });
+    expect((await read(theirs, 'client2')).status).toBe(200);
+    expect((await read(id, 'client2')).status).toBe(404);
+    expect((await read(theirs, 'client')).status).toBe(404);
 
     await db.updateTable('claims').set({ deletedAt: new Date() }).where('id', '=', id).execute();
     expect((await read(id, 'client')).status).toBe(404);
     expect((await read(id, 'superadmin')).status).toBe(404);
     expect((await read(id, 'superadmin', '?includeDeletedClaims=true')).status).toBe(200);
+  });
+
+  it('shows each reader of the same organisation their own page: who may delete a comment differs', async () => {
+    const id = await insertClaim(api.app.db, { status: 'registered' });
+    const posted = await api.http.post(`/api/claims/${id}/comment`, {
+      token: tokens.client,
+      body: { comment: 'Photos to follow' },
+    });
+    expect(posted.status).toBeLessThan(300);
+    for (const [who, canDelete] of [
+      ['client', true],
+      ['client.admin', false],
+      ['client', true],
+    ] as const) {
+      expect((await read(id, who)).body.comments.map((comment) => comment.canDelete)).toEqual([canDelete]);
+    }
   });
 });

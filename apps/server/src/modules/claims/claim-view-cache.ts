@@ -1,8 +1,15 @@
 import { LRUCache } from 'lru-cache';
 import type { Actor } from '../../auth/actor.ts';
+import { CompiledQueries } from '../../db/compiled-queries.ts';
 import type { Db } from '../../db/database.ts';
-import { type AccessOptions, visibleTo } from './claim-access.ts';
+import { type AccessOptions, claimReach, visibilityKey, visibleWithin } from './claim-access.ts';
 import { type ClaimView, claimsWithOrganisationNames, loadClaimView } from './queries.ts';
+
+interface VersionRow {
+  viewVersion: number;
+  clientOrganisationName: string;
+  repairerOrganisationName: string | null;
+}
 
 /**
  * Claims' views (row, comments, timeline, files) kept by this node and reused while the database says
@@ -14,6 +21,8 @@ import { type ClaimView, claimsWithOrganisationNames, loadClaimView } from './qu
  */
 export class ClaimViewCache {
   readonly #views: LRUCache<string, ClaimView & { viewVersion: number }> | null;
+  /** The version check, compiled once per reach: it runs on every read. */
+  readonly #versions = new CompiledQueries<VersionRow>();
 
   /** `max` views at most (a few kilobytes each); 0: every read loads the view. */
   constructor(max: number) {
@@ -24,11 +33,13 @@ export class ClaimViewCache {
   async read(db: Db, id: string, actor: Actor, options: AccessOptions = {}): Promise<ClaimView | undefined> {
     const kept = this.#views?.get(id);
     if (!kept) return this.#load(db, id, actor, options);
-    const current = await claimsWithOrganisationNames(db)
-      .select('claims.viewVersion')
-      .where('claims.id', '=', id)
-      .where(visibleTo(actor, options))
-      .executeTakeFirst();
+    const reach = claimReach(actor);
+    const current = await this.#versions.takeFirst(db, visibilityKey(reach, options), id, (claimId) =>
+      claimsWithOrganisationNames(db)
+        .select('claims.viewVersion')
+        .where('claims.id', '=', claimId)
+        .where(visibleWithin(reach, options)),
+    );
     if (!current) return undefined;
     if (current.viewVersion !== kept.viewVersion) return this.#load(db, id, actor, options);
     // The names are not part of the version (an organisation renamed): they come fresh with it.
