@@ -15,7 +15,7 @@ import { createTokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { handleError, handleFrameworkError } from './http/error-handler.ts';
-import { loggerOptions, OneLinePerRequest } from './http/logger.ts';
+import { createLoggers, OneLinePerRequest } from './http/logger.ts';
 import { refuseUnstorableText } from './http/refuse-unstorable-text.ts';
 import { documentBodyErrors } from './http/route-schemas.ts';
 import { describedGuards, recordRouteTable } from './http/route-table.ts';
@@ -66,11 +66,12 @@ export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOpt
     trustProxy: config.trustProxy,
   });
 
+  const { logger, requestLines } = createLoggers(config.logLevel, logStream);
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, logStream),
+    loggerInstance: logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(requestLines),
     // A malformed URL is answered by the router before any hook runs: the same headers, and 400 { message }.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request.raw, reply.raw);

@@ -1,4 +1,4 @@
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino from 'pino';
 
 /**
@@ -8,37 +8,52 @@ import pino from 'pino';
 const SECRET_QUERY = /([?&][^=&#]*(?:token|secret|signature|password|credential)[^=&#]*=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  // Most addresses have no query: they skip the expression (it runs for every request's line).
+  return url.includes('?') ? url.replace(SECRET_QUERY, '$1[redacted]') : url;
+}
+
+export interface Loggers {
+  /** The app's logger: every object logged through it has its credential fields masked. */
+  logger: FastifyBaseLogger;
+  /** The request lines' logger, writing to the same place without the masking (see OneLinePerRequest). */
+  requestLines: pino.Logger;
 }
 
 /**
- * Request logs never carry a token, a password or a secret link: the authorization header is
- * redacted and credential query parameters are masked before the URL is written.
+ * Logs never carry a token, a password or a secret link: credential query parameters are masked
+ * before a URL is written, requests are written as the few fields picked here, and any object logged
+ * has its credential fields masked.
  */
-export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
+export function createLoggers(level: string, stream?: { write(line: string): void }): Loggers {
   const pretty = !stream && process.stdout.isTTY && level !== 'silent';
-  return {
+  const destination = stream ?? (pretty ? pino.transport({ target: 'pino-pretty' }) : gatheredStdout());
+  const options: pino.LoggerOptions = {
     level,
-    stream: stream ?? (pretty ? undefined : gatheredStdout()),
-    // Belt and braces: fields that would hold a credential if anyone ever logged such an object.
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.currentPassword',
-        '*.newPassword',
-        '*.token',
-        '*.jwtSecret',
-      ],
-      censor: '[redacted]',
-    },
     serializers: {
       req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
     },
-    ...(pretty ? { transport: { target: 'pino-pretty' } } : {}),
   };
+  const logger = pino(
+    {
+      ...options,
+      // Belt and braces: fields that would hold a credential if anyone ever logged such an object.
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.currentPassword',
+          '*.newPassword',
+          '*.token',
+          '*.jwtSecret',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    destination,
+  );
+  return { logger, requestLines: pino(options, destination) };
 }
 
 /**
@@ -53,13 +68,29 @@ function gatheredStdout() {
   return destination;
 }
 
-/** One line per request, written when it is answered (method, path, status, time), instead of Fastify's two. */
+/**
+ * One line per request, written when it is answered, instead of Fastify's two. Its fields are values
+ * picked here, never an object from elsewhere, so it is written without the masking: pino masks by
+ * walking every path of every field of a line (strings too), which cost a cached claim read about a
+ * tenth of its time under load. A failed request's line carries its error, and is masked.
+ */
 export class OneLinePerRequest extends LogController {
+  constructor(readonly requestLines: pino.Logger) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    const line = {
+      reqId: request.id,
+      method: request.method,
+      url: redactUrl(request.url),
+      remoteAddress: request.ip,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    else this.requestLines.info(line, 'request completed');
   }
 }

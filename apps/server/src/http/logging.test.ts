@@ -82,7 +82,11 @@ describe('the logs', () => {
     // One line per request, with its answer and how long it took; credentials in URLs masked.
     const requests = lines.filter((line) => line.includes('"request completed"'));
     expect(requests.length).toBeGreaterThanOrEqual(12);
-    expect(requests.every((line) => /"statusCode":\d{3}/.test(line) && /"responseTime":/.test(line))).toBe(true);
+    expect(
+      requests.every(
+        (line) => /"reqId":/.test(line) && /"statusCode":\d{3}/.test(line) && /"responseTime":/.test(line),
+      ),
+    ).toBe(true);
     expect(log).toContain('/api/users/register?token=[redacted]');
     expect(log).toContain('/api/users/current?token=[redacted]');
     expect(log).toMatch(/\/api\/storage\/objects\/[^"]*signature=\[redacted\]/);
