@@ -8,6 +8,7 @@ import type { ClaimEvents } from './events/claim-events.ts';
 import type { SharedReads } from './http/shared-reads.ts';
 import type { PushSender } from './integrations/push/push-sender.ts';
 import type { ObjectStorage } from './integrations/storage/object-storage.ts';
+import type { ClaimAnswers } from './modules/claims/claim-answers.ts';
 import type { ClaimViewCache } from './modules/claims/claim-view-cache.ts';
 import type { Realtime } from './realtime/realtime.ts';
 
@@ -29,6 +30,7 @@ export interface AppContext {
   reads: SharedReads;
   /** Claims' views, reused while the database says they are current. */
   claimViews: ClaimViewCache;
+  claimAnswers: ClaimAnswers;
   realtime: Realtime;
   push: PushSender;
   /** Where claim changes are announced: the notifications module listens. */

@@ -28,6 +28,7 @@ import { loadVapidKeys } from './integrations/push/vapid-keys.ts';
 import { createObjectStorage } from './integrations/storage/create-storage.ts';
 import { diskStorageRoutes } from './integrations/storage/disk-storage-routes.ts';
 import { claimListRoutes } from './modules/claim-lists/routes.ts';
+import { ClaimAnswers } from './modules/claims/claim-answers.ts';
 import { ClaimViewCache } from './modules/claims/claim-view-cache.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOpt
     sessions,
     reads: new SharedReads(config.sharedReads),
     claimViews: new ClaimViewCache(config.claimViewCacheSize),
+    claimAnswers: new ClaimAnswers(config.claimAnswerCacheMb * 1024 * 1024),
     auth: describedGuards(createAuthGuards(db, tokens, sessions)),
     realtime,
     push,

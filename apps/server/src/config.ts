@@ -33,6 +33,7 @@ const ZEnvironment = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SHARED_READS: z.stringbool().default(true),
   CLAIM_VIEW_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  CLAIM_ANSWER_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -74,6 +75,8 @@ export interface Config {
   sharedReads: boolean;
   /** How many claims' views a node keeps to reuse while their version is unchanged (0: none). */
   claimViewCacheSize: number;
+  /** Megabytes of serialised claim pages, per reader, a node keeps (ClaimAnswers); 0: none. */
+  claimAnswerCacheMb: number;
   /** Object storage for claim files; absent: files on local disk under dataDir/objects, served by the app. */
   s3: S3Config | undefined;
   /** Where the built web app lives; absent in API-only runs (tests). */
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     sharedReads: e.SHARED_READS,
     claimViewCacheSize: e.CLAIM_VIEW_CACHE_SIZE,
+    claimAnswerCacheMb: e.CLAIM_ANSWER_CACHE_MB,
     redisUrl: e.REDIS_URL,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     s3: s3Config(e),

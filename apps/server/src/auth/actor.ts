@@ -22,3 +22,6 @@ export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new Error(`Route ${request.routeOptions.url} has no auth guard`);
   return request.actor;
 }
+
+/** Everything about a reader an answer can depend on, as a key: who they are and what they may do. */
+export const readerKey = (actor: Actor) => `${actor.userId}\u0000${JSON.stringify(actor.permissions)}`;

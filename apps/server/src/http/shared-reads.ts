@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actorOf } from '../auth/actor.ts';
+import { actorOf, readerKey } from '../auth/actor.ts';
 
 interface Flight {
   /** The computation under way. */
@@ -57,9 +57,14 @@ export class SharedReads {
 /** The answer of a read depends on the caller's permissions only (reach, visible costs): a team shares it. */
 const samePermissions = (request: FastifyRequest) => JSON.stringify(actorOf(request).permissions);
 /** The answer depends on who the caller is (their own comments, say): only their own identical reads share it. */
-const sameUser = (request: FastifyRequest) => `${actorOf(request).userId}\u0000${samePermissions(request)}`;
+const sameUser = (request: FastifyRequest) => readerKey(actorOf(request));
 
 export const SHARED_BY = { samePermissions, sameUser };
+
+/** An answer already serialised by the route's serializer (kept from an earlier request, say): sent as it is. */
+export class Serialized {
+  constructor(readonly json: string) {}
+}
 
 /**
  * A GET handler whose identical concurrent calls (same route, same address with its query, same
@@ -69,14 +74,19 @@ export const SHARED_BY = { samePermissions, sameUser };
 export function shareIdentical<Request extends FastifyRequest, Answer>(
   reads: SharedReads,
   scope: (request: FastifyRequest) => string,
-  handler: (request: Request) => Promise<Answer>,
+  handler: (request: Request, reply: FastifyReply) => Promise<Answer | Serialized>,
 ) {
-  return async (request: Request, reply: FastifyReply): Promise<Answer> => {
-    if (!reads.enabled) return handler(request);
-    const key = `${request.routeOptions.url}\u0000${request.url}\u0000${scope(request)}`;
-    const body = await reads.run(key, async () => reply.serialize(await handler(request)) as string);
-    // Already serialised by the route's own serializer: sent as it is. Returning the reply (a thenable
-    // that settles once the answer is written) tells Fastify the handler has answered.
-    return reply.type('application/json; charset=utf-8').send(body) as unknown as Answer;
+  // Typed `never`: the answer is written here, whatever the route's reply schema says it is.
+  return async (request: Request, reply: FastifyReply): Promise<never> => {
+    const serialized = async () => {
+      const answer = await handler(request, reply);
+      return answer instanceof Serialized ? answer.json : (reply.serialize(answer) as string);
+    };
+    const body = reads.enabled
+      ? await reads.run(`${request.routeOptions.url}\u0000${request.url}\u0000${scope(request)}`, serialized)
+      : await serialized();
+    // Serialised by the route's own serializer: sent as it is. Returning the reply (a thenable that
+    // settles once the answer is written) tells Fastify the handler has answered.
+    return reply.type('application/json; charset=utf-8').send(body) as never;
   };
 }

@@ -87,13 +87,13 @@ export function claimRoutes(ctx: AppContext) {
       },
       onRequest: auth.require({ privileges: READ_CLAIMS }),
       // What a claim page shows depends on who asks (their own comments): only their own reads share.
-      handler: shareIdentical(ctx.reads, SHARED_BY.sameUser, async (request) => {
+      handler: shareIdentical(ctx.reads, SHARED_BY.sameUser, async (request, reply) => {
         const actor = actorOf(request);
         const view = await ctx.claimViews.read(db, request.params.id, actor, {
           includeDeleted: request.query.includeDeletedClaims,
         });
         if (!view) throw notFound(CLAIM_NOT_FOUND);
-        return presentClaim(view, actor);
+        return ctx.claimAnswers.answer(view, actor, () => reply.serialize(presentClaim(view, actor)) as string);
       }),
     });
 
