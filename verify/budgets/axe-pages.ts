@@ -3,6 +3,7 @@ import { SESSION_MESSAGES, UI_MESSAGES } from '@fixline/domain';
 import { type Browser, type BrowserContext, expect as baseExpect, chromium, type Page } from '@playwright/test';
 import { demoClaimId } from '../../apps/server/src/db/seed-demo-claims.ts';
 import { DEMO_PASSWORD } from '../../e2e/support/accounts.ts';
+import { toast } from '../../e2e/support/app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 import { demoToken } from './app-server.ts';
 import { AXE_TAGS, VIEWPORTS, type ViewportName } from './budgets.ts';
@@ -33,37 +34,28 @@ const BOTH: readonly ViewportName[] = ['desktop', 'phone'];
 /** Generous waits: the check shares two cores with everything else, and a slow page is not a failure. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
+/** A state opened from the client's /home, on both sizes unless said otherwise. */
+const onHome = (name: string, open: OpenState['open'], more: Partial<OpenState> = {}): OpenState => ({
+  name,
+  path: '/home',
+  email: 'client@fixline.test',
+  viewports: BOTH,
+  open,
+  ...more,
+});
+
+/** Opens a dialog or menu by the button of the same name. */
+const openNamed = async (page: Page, button: string, role: 'dialog' | 'navigation', name = button) => {
+  await page.getByRole('button', { name: button }).click();
+  await expect(page.getByRole(role, { name })).toBeVisible();
+};
+
 const STATES: readonly OpenState[] = [
-  {
-    name: 'notifications menu',
-    path: '/home',
-    email: 'client@fixline.test',
-    viewports: BOTH,
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Notifications' }).click();
-      await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
-    },
-  },
-  {
-    name: 'help & feedback dialog',
-    path: '/home',
-    email: 'client@fixline.test',
-    viewports: BOTH,
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Help & Feedback' }).click();
-      await expect(page.getByRole('dialog', { name: 'Help & Feedback' })).toBeVisible();
-    },
-  },
-  {
-    name: 'navigation drawer',
-    path: '/home',
-    email: 'client@fixline.test',
+  onHome('notifications menu', (page) => openNamed(page, 'Notifications', 'dialog')),
+  onHome('help & feedback dialog', (page) => openNamed(page, 'Help & Feedback', 'dialog')),
+  onHome('navigation drawer', (page) => openNamed(page, 'Open navigation', 'navigation', 'Main navigation'), {
     viewports: ['phone'],
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Open navigation' }).click();
-      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    },
-  },
+  }),
   {
     name: 'claim action dialog',
     path: `/dashboardClaim/${demoClaimId(1)}`,
@@ -74,32 +66,23 @@ const STATES: readonly OpenState[] = [
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
-  {
-    // Toasts are where the theme's colours were weakest (notistack's own green, amber and blue).
-    name: 'success toast',
-    path: '/home',
-    email: 'client@fixline.test',
-    viewports: BOTH,
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Help & Feedback' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Help & Feedback' });
-      await dialog.getByLabel('Message (required)').fill('Checking the toasts for accessibility.');
-      await dialog.getByRole('button', { name: 'Send' }).click();
-      await expect(page.locator('#notistack-snackbar').filter({ hasText: UI_MESSAGES.feedbackThanks })).toBeVisible();
-    },
-  },
-  {
-    name: 'info toast',
-    path: '/home',
-    // Its own account: signing out must not touch the sessions the other pages are checked with.
-    email: 'client2@fixline.test',
-    viewports: BOTH,
-    ownSession: true,
-    open: async (page) => {
+  // Toasts are where the theme's colours were weakest (notistack's own green, amber and blue).
+  onHome('success toast', async (page) => {
+    await openNamed(page, 'Help & Feedback', 'dialog');
+    const dialog = page.getByRole('dialog', { name: 'Help & Feedback' });
+    await dialog.getByLabel('Message (required)').fill('Checking the toasts for accessibility.');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(toast(page, UI_MESSAGES.feedbackThanks)).toBeVisible();
+  }),
+  // Its own account: signing out must not touch the sessions the other pages are checked with.
+  onHome(
+    'info toast',
+    async (page) => {
       await page.getByRole('button', { name: 'Logout' }).click();
-      await expect(page.locator('#notistack-snackbar').filter({ hasText: SESSION_MESSAGES.loggedOut })).toBeVisible();
+      await expect(toast(page, SESSION_MESSAGES.loggedOut)).toBeVisible();
     },
-  },
+    { email: 'client2@fixline.test', ownSession: true },
+  ),
 ];
 
 /**
