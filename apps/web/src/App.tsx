@@ -2,21 +2,21 @@ import { LAYOUT } from '@fixline/domain';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { queryClient } from './api/query-client.ts';
 import { useAuth } from './auth/auth-context.ts';
 import { AuthProvider } from './auth/auth-provider.tsx';
+import { lazyNamed } from './components/lazy-named.ts';
 import { AppRoutes } from './routes.tsx';
 import { NotificationsProvider } from './shell/notifications-context.tsx';
 import { TOAST_COMPONENTS } from './shell/toast-content.tsx';
 import { theme } from './theme.ts';
 
 /** The live feed (socket.io, web push, the browser DB) is for signed-in users only: it loads when one is. */
-const NotificationsFeed = lazy(() =>
-  import('./features/notifications/notifications-feed.tsx').then(({ NotificationsFeed }) => ({
-    default: NotificationsFeed,
-  })),
+const NotificationsFeed = lazyNamed(
+  () => import('./features/notifications/notifications-feed.tsx'),
+  'NotificationsFeed',
 );
 
 /** The notifications state belongs to the signed-in user; their live feed runs while they are signed in. */

@@ -1,14 +1,13 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { lazy, type MouseEvent, Suspense, useId, useState } from 'react';
+import { type MouseEvent, Suspense, useId, useState } from 'react';
+import { lazyNamed } from '../components/lazy-named.ts';
 import { useNotifications } from './notifications-context.tsx';
 import { TopBarButton } from './top-bar-button.tsx';
 
 const LABEL = 'Notifications';
 
 /** The menu and its list load the first time it opens; the button and its badge are there from the start. */
-const NotificationsMenu = lazy(() =>
-  import('./notifications-menu.tsx').then(({ NotificationsMenu }) => ({ default: NotificationsMenu })),
-);
+const NotificationsMenu = lazyNamed(() => import('./notifications-menu.tsx'), 'NotificationsMenu');
 
 /** The top bar's notifications button (spec section 2); its badge counts groups (spec 3). */
 export function NotificationsButton({ iconOnly }: { iconOnly: boolean }) {

@@ -1,22 +1,21 @@
 import { LAYOUT } from '@fixline/domain';
 import { Box, Toolbar } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAuth } from '../auth/auth-context.ts';
+import { lazyNamed } from '../components/lazy-named.ts';
 import { Footer } from './footer.tsx';
 import { PageMain } from './page-main.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
 
 /** The dialog and its form (zod among them) load the first time someone opens it, not with every page. */
-const HelpFeedbackDialog = lazy(() =>
-  import('./help-feedback-dialog.tsx').then(({ HelpFeedbackDialog }) => ({ default: HelpFeedbackDialog })),
-);
+const HelpFeedbackDialog = lazyNamed(() => import('./help-feedback-dialog.tsx'), 'HelpFeedbackDialog');
 
 /**
  * The side navigation is for signed-in users only, so it loads with their first page rather than with
  * the login page. While it loads, a desktop keeps its place free: the page never moves sideways.
  */
-const NavDrawer = lazy(() => import('./nav-drawer.tsx').then(({ NavDrawer }) => ({ default: NavDrawer })));
+const NavDrawer = lazyNamed(() => import('./nav-drawer.tsx'), 'NavDrawer');
 
 /** Every page except the driver's bare pages: top bar, side navigation, content and footer. */
 export function ShellLayout() {
