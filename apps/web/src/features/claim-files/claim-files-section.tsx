@@ -1,11 +1,11 @@
-import { mayAddClaimFile, sortClaimAttachments, type TClaim } from '@fixline/domain';
+import { mayAddClaimFile, type TClaim } from '@fixline/domain';
 import { Skeleton, Stack, Typography } from '@mui/material';
 import { useAuth } from '../../auth/auth-context.ts';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { ClaimSection } from '../claims/claim-section.tsx';
 import { ClaimFileUploader } from './claim-file-uploader.tsx';
 import { useClaimFiles } from './claim-files-api.ts';
-import { FileKindLinks } from './file-kind-links.tsx';
+import { FileKindLinks, filesByKind } from './file-kind-links.tsx';
 import { ImageGallery } from './image-gallery.tsx';
 import { useFileUploads } from './use-file-uploads.ts';
 
@@ -27,8 +27,7 @@ export function ClaimFilesSection({ claim }: { claim: TClaim }) {
   const mayAdd = useMayAddFiles(claim);
   const files = useClaimFiles(claim.id);
   const { uploads, queue } = useFileUploads(claim.id);
-  const sorted = sortClaimAttachments(files.data ?? []);
-  const counts = { image: sorted.images.length, pdf: sorted.pdfs.length, video: sorted.videos.length };
+  const byKind = filesByKind(files.data ?? []);
   return (
     <ClaimSection title="Files">
       <Stack spacing={2}>
@@ -44,10 +43,8 @@ export function ClaimFilesSection({ claim }: { claim: TClaim }) {
         )}
         {files.isSuccess && files.data.length > 0 && (
           <>
-            {sorted.images.length > 0 && (
-              <ImageGallery claimId={claim.id} images={sorted.images} shown={PHOTOS_SHOWN} />
-            )}
-            <FileKindLinks claimId={claim.id} counts={counts} />
+            {byKind.image.length > 0 && <ImageGallery claimId={claim.id} images={byKind.image} shown={PHOTOS_SHOWN} />}
+            <FileKindLinks claimId={claim.id} files={byKind} />
           </>
         )}
       </Stack>

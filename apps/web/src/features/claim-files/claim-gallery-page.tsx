@@ -1,4 +1,4 @@
-import { type ClaimFileKind, claimPageFor, sortClaimAttachments, type TClaimFile } from '@fixline/domain';
+import { type ClaimFileKind, claimPageFor, type TClaimFile } from '@fixline/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import { Link, matchPath, useLocation, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { useClaim } from '../claims/claim-api.ts';
 import { ClaimQueryState } from '../claims/claim-query-state.tsx';
 import { GALLERY_ROUTES, useClaimFiles } from './claim-files-api.ts';
 import { DocumentList } from './document-list.tsx';
-import { FileKindLinks, KIND_LABELS } from './file-kind-links.tsx';
+import { FileKindLinks, filesByKind, KIND_LABELS } from './file-kind-links.tsx';
 import { ImageGallery } from './image-gallery.tsx';
 import { VideoList } from './video-list.tsx';
 
@@ -39,9 +39,7 @@ export default function ClaimGalleryPage() {
   const claim = useClaim(claimId);
   const files = useClaimFiles(claimId);
   if (!claim.isSuccess) return <ClaimQueryState query={claim} />;
-  const sorted = sortClaimAttachments(files.data ?? []);
-  const byKind = { image: sorted.images, pdf: sorted.pdfs, video: sorted.videos };
-  const counts = { image: sorted.images.length, pdf: sorted.pdfs.length, video: sorted.videos.length };
+  const byKind = filesByKind(files.data ?? []);
   const claimPage = claimPageFor(user, claimId);
   return (
     <Stack spacing={2}>
@@ -52,7 +50,7 @@ export default function ClaimGalleryPage() {
       <Typography variant={mobile ? 'h5' : 'h4'} component="h1">
         {KIND_LABELS[kind]} of claim {claim.data.reference}
       </Typography>
-      <FileKindLinks claimId={claimId} counts={counts} current={kind} />
+      <FileKindLinks claimId={claimId} files={byKind} current={kind} />
       {files.isPending && <Skeleton variant="rectangular" height={240} />}
       {files.isError && <QueryErrorAlert query={files} />}
       {files.isSuccess &&
