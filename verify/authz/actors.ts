@@ -1,5 +1,6 @@
-import { type OrganisationType, type PermissionEntry, privilegesFor, type Role } from '@fixline/domain';
+import type { OrganisationType, PermissionEntry, Role } from '@fixline/domain';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from '../../apps/server/src/db/demo-data.ts';
+import { demoLogin } from '../../e2e/support/accounts.ts';
 
 /**
  * Who calls a route in the matrix: nobody, every demo account of the README, and two accounts whose
@@ -26,20 +27,6 @@ export function organisationOf(key: string) {
   return organisation;
 }
 
-function permissionsOf(organisation: string, role: Role): PermissionEntry[] {
-  const { type, name, capabilities } = organisationOf(organisation);
-  return [
-    {
-      role,
-      organisationType: type,
-      organisationId: organisation,
-      organisationName: name,
-      privileges: privilegesFor(type, role),
-      capabilities,
-    },
-  ];
-}
-
 const demoActors: ActorModel[] = DEMO_ACCOUNTS.map((account) => ({
   key: account.email.split('@')[0] as string,
   token: 'live',
@@ -48,7 +35,7 @@ const demoActors: ActorModel[] = DEMO_ACCOUNTS.map((account) => ({
   organisationType: organisationOf(account.organisation).type,
   role: account.role,
   requiredPasswordChange: account.requiredPasswordChange ?? false,
-  permissions: permissionsOf(account.organisation, account.role),
+  permissions: [...demoLogin(account.email).actor.permissions],
 }));
 
 /** A client user as a stand-in for whatever account a dead or missing token might have belonged to. */
