@@ -1,7 +1,14 @@
-import { Badge, Button, IconButton, Tooltip } from '@mui/material';
-import { type MouseEvent, type ReactElement, useId, useState } from 'react';
+import { Badge, Button, IconButton } from '@mui/material';
+import { lazy, type MouseEvent, type ReactElement, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { VisuallyHidden } from '../components/visually-hidden.tsx';
+
+/**
+ * The phones' tooltips load just after the first render, not with it: MUI's Tooltip brings Popper.js
+ * (about 11 KiB gzipped), and the button works, and is named, without it. Until it arrives the button
+ * is shown on its own; nothing has focus that early in a page's life to be lost when it is wrapped.
+ */
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 interface TopBarButtonProps {
   label: string;
@@ -44,28 +51,33 @@ export function TopBarButton({ label, icon, iconOnly, to, onClick, badge, ...ari
   const described = { 'aria-describedby': counted ? descriptionId : undefined };
 
   if (iconOnly) {
+    const button = (
+      <IconButton
+        color="inherit"
+        onClick={(event) => {
+          setTooltipOpen(false);
+          onClick?.(event);
+        }}
+        {...link}
+        {...named}
+        {...described}
+        {...aria}
+      >
+        {withBadge}
+      </IconButton>
+    );
     return (
       <>
-        <Tooltip
-          title={label}
-          open={tooltipOpen}
-          onOpen={() => setTooltipOpen(true)}
-          onClose={() => setTooltipOpen(false)}
-        >
-          <IconButton
-            color="inherit"
-            onClick={(event) => {
-              setTooltipOpen(false);
-              onClick?.(event);
-            }}
-            {...link}
-            {...named}
-            {...described}
-            {...aria}
+        <Suspense fallback={button}>
+          <Tooltip
+            title={label}
+            open={tooltipOpen}
+            onOpen={() => setTooltipOpen(true)}
+            onClose={() => setTooltipOpen(false)}
           >
-            {withBadge}
-          </IconButton>
-        </Tooltip>
+            {button}
+          </Tooltip>
+        </Suspense>
         {description}
       </>
     );

@@ -1,5 +1,5 @@
 import { UI_MESSAGES } from '@fixline/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../test-utils/make-user.ts';
@@ -77,6 +77,11 @@ describe('top bar', () => {
     const onOpenFeedback = vi.fn();
     renderWithApp(<TopBar iconOnly onOpenDrawer={vi.fn()} onOpenFeedback={onOpenFeedback} />, {
       user: makeUser('client', 'USER'),
+    });
+    // Named and usable from the first render; its tooltip arrives just after (top-bar-button.tsx).
+    expect(screen.getByRole('button', { name: 'Help & Feedback' })).not.toBeNull();
+    await act(async () => {
+      await import('@mui/material/Tooltip');
     });
     const help = screen.getByRole('button', { name: 'Help & Feedback' });
     await userEvent.hover(help);
