@@ -1,10 +1,8 @@
 import { LAYOUT } from '@fixline/domain';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
-import { queryClient } from './api/query-client.ts';
 import { useAuth } from './auth/auth-context.ts';
 import { AuthProvider } from './auth/auth-provider.tsx';
 import { lazyNamed } from './components/lazy-named.ts';
@@ -34,7 +32,10 @@ function UserScopedProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Providers that need no router: theme, toasts and the query cache. Tests reuse them. */
+/**
+ * Providers that need no router: theme and toasts. Tests reuse them. The query cache's provider comes
+ * with each page (pages.ts), so the login page's entry does without TanStack Query.
+ */
 export function BaseProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
@@ -45,7 +46,7 @@ export function BaseProviders({ children }: { children: ReactNode }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         Components={TOAST_COMPONENTS}
       >
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        {children}
       </SnackbarProvider>
     </ThemeProvider>
   );

@@ -1,10 +1,23 @@
 import type { AppPath } from '@fixline/domain';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 
 export type Page = LazyExoticComponent<ComponentType>;
 
-/** Pages load on demand so no chunk outgrows the build's warning (ARCHITECTURE.md). */
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+type PageModule = Promise<{ default: ComponentType }>;
+
+/**
+ * Pages load on demand so no chunk outgrows the build's warning (ARCHITECTURE.md), each inside the
+ * query cache's provider, which loads beside it: TanStack Query stays out of the entry. The cache is
+ * one (query-client.ts), so what one page read is there for the next.
+ */
+const page = (load: () => PageModule): Page =>
+  lazy(async () => {
+    const [{ default: Content }, { QueryProvider }] = await Promise.all([load(), import('./api/query-provider.tsx')]);
+    return { default: () => createElement(QueryProvider, null, createElement(Content)) };
+  });
+
+/** A page that reads nothing through the query cache: it loads without it (the sign-in page, most visits' first). */
+const plainPage = (load: () => PageModule): Page => lazy(load);
 
 /**
  * The pages built so far, by their path in the domain's APP_ROUTES. Every other route is still guarded
@@ -12,7 +25,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(loa
  */
 export const PAGES: Partial<Record<AppPath, Page>> = {
   '/': page(() => import('./features/auth/landing-page.tsx')),
-  '/login': page(() => import('./features/auth/login-page.tsx')),
+  '/login': plainPage(() => import('./features/auth/login-page.tsx')),
   '/register': page(() => import('./features/auth/register-page.tsx')),
   '/password-reset': page(() => import('./features/auth/password-reset-page.tsx')),
   '/user': page(() => import('./features/auth/user-profile-page.tsx')),

@@ -32,6 +32,6 @@ describe('AuthProvider', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
-    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()).toEqual([]));
   });
 });

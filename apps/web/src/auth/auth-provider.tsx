@@ -1,5 +1,4 @@
 import { SESSION_MESSAGES, type TLoginRequest, type TUser } from '@fixline/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,7 +23,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }));
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const logout = useCallback(
     async (reason?: string) => {
@@ -41,12 +39,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setState({ status: 'signed-out', user: null });
       // The cache holds what this user could read (claims, customers' details): on a device shared at a
       // garage or a desk, the next person to sign in must not see it, not even while their own loads.
-      queryClient.clear();
+      // It came with the first page that reads (pages.ts), so it is loaded already whenever it holds anything.
+      void import('../api/query-client.ts').then(({ queryClient }) => queryClient.clear());
       if (reason) enqueueSnackbar(reason, { variant: 'info' });
       navigate('/login', { replace: true });
       await revoke;
     },
-    [enqueueSnackbar, navigate, queryClient],
+    [enqueueSnackbar, navigate],
   );
 
   useEffect(

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { BaseProviders } from '../App.tsx';
+import { QueryProvider } from '../api/query-provider.tsx';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../auth/auth-context.ts';
 import { NotificationsProvider } from '../shell/notifications-context.tsx';
 
@@ -40,16 +41,18 @@ export function renderWithApp(ui: ReactNode, { user = null, status, path = '/', 
   const auth = fakeAuth(user, status);
   const result = render(
     <BaseProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <AuthContext value={auth}>
-          <NotificationsProvider userId={user?.id ?? null} initial={notifications}>
-            <Routes>
-              <Route path="*" element={ui} />
-            </Routes>
-            <LocationProbe />
-          </NotificationsProvider>
-        </AuthContext>
-      </MemoryRouter>
+      <QueryProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AuthContext value={auth}>
+            <NotificationsProvider userId={user?.id ?? null} initial={notifications}>
+              <Routes>
+                <Route path="*" element={ui} />
+              </Routes>
+              <LocationProbe />
+            </NotificationsProvider>
+          </AuthContext>
+        </MemoryRouter>
+      </QueryProvider>
     </BaseProviders>,
   );
   return { ...result, auth };
