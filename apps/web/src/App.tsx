@@ -1,6 +1,4 @@
-import { LAYOUT } from '@fixline/domain';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { SnackbarProvider } from 'notistack';
 import { type ReactNode, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useAuth } from './auth/auth-context.ts';
@@ -8,10 +6,12 @@ import { AuthProvider } from './auth/auth-provider.tsx';
 import { lazyNamed } from './components/lazy-named.ts';
 import { AppRoutes } from './routes.tsx';
 import { NotificationsProvider } from './shell/notifications-context.tsx';
-import { TOAST_COMPONENTS } from './shell/toast-content.tsx';
 import { theme } from './theme.ts';
 
 /** The live feed (socket.io, web push, the browser DB) is for signed-in users only: it loads when one is. */
+/** Toasts (notistack) load just after the first render: nothing shows one before that (shell/toasts.ts). */
+const Toaster = lazyNamed(() => import('./shell/toaster.tsx'), 'Toaster');
+
 const NotificationsFeed = lazyNamed(
   () => import('./features/notifications/notifications-feed.tsx'),
   'NotificationsFeed',
@@ -33,21 +33,17 @@ function UserScopedProviders({ children }: { children: ReactNode }) {
 }
 
 /**
- * Providers that need no router: theme and toasts. Tests reuse them. The query cache's provider comes
+ * Providers that need no router: theme, and the toaster beside the app. Tests reuse them. The query cache's provider comes
  * with each page (pages.ts), so the login page's entry does without TanStack Query.
  */
 export function BaseProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider
-        maxSnack={LAYOUT.maxToasts}
-        autoHideDuration={LAYOUT.toastAutoHideMs}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        Components={TOAST_COMPONENTS}
-      >
-        {children}
-      </SnackbarProvider>
+      {children}
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </ThemeProvider>
   );
 }

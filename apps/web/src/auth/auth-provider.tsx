@@ -1,9 +1,9 @@
 import { SESSION_MESSAGES, type TLoginRequest, type TUser } from '@fixline/domain';
-import { useSnackbar } from 'notistack';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 import { apiRequest, onUnauthorized } from '../api/client.ts';
+import { showToast } from '../shell/toasts.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
 import { runLogoutTasks } from './logout-tasks.ts';
 import { clearToken, isTokenExpired, readToken, storeToken } from './token-storage.ts';
@@ -21,7 +21,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     status: readToken() ? 'restoring' : 'signed-out',
     user: null,
   }));
-  const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
 
   const logout = useCallback(
@@ -41,11 +40,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // garage or a desk, the next person to sign in must not see it, not even while their own loads.
       // It came with the first page that reads (pages.ts), so it is loaded already whenever it holds anything.
       void import('../api/query-client.ts').then(({ queryClient }) => queryClient.clear());
-      if (reason) enqueueSnackbar(reason, { variant: 'info' });
+      if (reason) showToast(reason, { variant: 'info' });
       navigate('/login', { replace: true });
       await revoke;
     },
-    [enqueueSnackbar, navigate],
+    [navigate],
   );
 
   useEffect(
@@ -68,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (isTokenExpired(token)) {
       clearToken();
       setState({ status: 'signed-out', user: null });
-      enqueueSnackbar(SESSION_MESSAGES.expired, { variant: 'info' });
+      showToast(SESSION_MESSAGES.expired, { variant: 'info' });
       return;
     }
     apiRequest<TUser>('/api/users/current')
@@ -78,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (isApiError(error, 401)) return;
         void logout(SESSION_MESSAGES.restoreFailed);
       });
-  }, [enqueueSnackbar, logout]);
+  }, [logout]);
 
   const login = useCallback(async (credentials: TLoginRequest) => {
     const { token, user } = await apiRequest<{ token: string; user: TUser }>('/api/users/login', {

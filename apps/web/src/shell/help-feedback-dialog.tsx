@@ -1,12 +1,12 @@
 import { LAYOUT, UI_MESSAGES, ZFeedbackRequest } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRequest } from '../api/client.ts';
 import { FormTextField } from '../components/form-text-field.tsx';
 import { browserData } from './browser-data.ts';
+import { showToast } from './toasts.ts';
 import { HELP_FEEDBACK_LABEL } from './top-bar.tsx';
 
 /** The fields the person fills in; url and browser data are added when sending. */
@@ -24,7 +24,6 @@ interface HelpFeedbackDialogProps {
  * dialog stays open, so nothing the person wrote is lost.
  */
 export function HelpFeedbackDialog({ open, onClose, defaultEmail }: HelpFeedbackDialogProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const form = useForm<FeedbackFormInput>({
     mode: 'onBlur',
     resolver: zodResolver(ZFeedbackForm),
@@ -47,7 +46,7 @@ export function HelpFeedbackDialog({ open, onClose, defaultEmail }: HelpFeedback
         method: 'POST',
         body: { email, feedback, url: window.location.href, browserData: browserData() },
       });
-      enqueueSnackbar(UI_MESSAGES.feedbackThanks, { variant: 'success' });
+      showToast(UI_MESSAGES.feedbackThanks, { variant: 'success' });
       onClose();
     } catch (error) {
       console.error('Sending feedback failed', error);

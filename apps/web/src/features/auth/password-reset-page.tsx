@@ -8,7 +8,6 @@ import {
 } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -16,6 +15,7 @@ import { apiRequest } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { defaultPathFor } from '../../auth/default-path.ts';
 import { FormTextField } from '../../components/form-text-field.tsx';
+import { showToast } from '../../shell/toasts.ts';
 import { AuthCard } from './auth-card.tsx';
 
 const ZPasswordForm = withPasswordConfirmation(ZPasswordUpdateRequest, 'newPassword');
@@ -25,7 +25,6 @@ type PasswordFormInput = TPasswordUpdateRequest & { confirmPassword: string };
 export default function PasswordResetPage() {
   const { user, updateUser } = useAuth();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<PasswordFormInput>({
     // First checked when a field is left, then as the person types, so a fixed mistake clears at once.
@@ -47,7 +46,7 @@ export default function PasswordResetPage() {
       });
       // The server clears requiredPasswordChange; the shell shows the navigation again from here on.
       updateUser({ ...updated, requiredPasswordChange: false });
-      enqueueSnackbar(UI_MESSAGES.passwordChanged, { variant: 'success' });
+      showToast(UI_MESSAGES.passwordChanged, { variant: 'success' });
       navigate(defaultPathFor(updated), { replace: true });
     } catch (error) {
       setServerError(errorText(error));

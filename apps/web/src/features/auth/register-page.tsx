@@ -12,13 +12,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiRequest } from '../../api/client.ts';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
+import { showToast } from '../../shell/toasts.ts';
 import { AuthCard } from './auth-card.tsx';
 
 const ZRegisterForm = withPasswordConfirmation(ZRegisterRequest, 'password');
@@ -55,7 +55,6 @@ export default function RegisterPage() {
 
 function RegisterForm({ token, invite }: { token: string; invite: TInvitePreview }) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<RegisterFormInput>({
     // First checked when a field is left, then as the person types, so a fixed mistake clears at once.
@@ -75,7 +74,7 @@ function RegisterForm({ token, invite }: { token: string; invite: TInvitePreview
         method: 'POST',
         body: { name, password },
       });
-      enqueueSnackbar(UI_MESSAGES.registered, { variant: 'success' });
+      showToast(UI_MESSAGES.registered, { variant: 'success' });
       navigate('/login', { replace: true });
     } catch (error) {
       setServerError(errorText(error));

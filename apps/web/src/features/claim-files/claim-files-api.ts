@@ -1,8 +1,8 @@
 import { type AppPath, errorText, IMAGE_SIZES, type TClaimFile, type TImageUrl } from '@fixline/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { apiRequest } from '../../api/client.ts';
+import { showToast } from '../../shell/toasts.ts';
 import { claimKey } from '../claims/claim-api.ts';
 import { PLACEHOLDER_IMAGE } from './placeholder-image.ts';
 
@@ -36,15 +36,14 @@ export function useRefreshClaimFiles(claimId: string) {
  */
 export function useDeleteClaimFile(claimId: string) {
   const refresh = useRefreshClaimFiles(claimId);
-  const { enqueueSnackbar } = useSnackbar();
   return useMutation({
     mutationFn: (fileId: string) =>
       apiRequest<undefined>(`${claimPath(claimId)}/images/${encodeURIComponent(fileId)}`, { method: 'DELETE' }),
     onSuccess: () => {
-      enqueueSnackbar('File deleted', { variant: 'success' });
+      showToast('File deleted', { variant: 'success' });
       return refresh();
     },
-    onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
+    onError: (error) => showToast(errorText(error), { variant: 'error' }),
   });
 }
 

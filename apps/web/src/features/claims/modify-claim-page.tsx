@@ -1,11 +1,11 @@
 import { CLAIM_ACTIONS, errorText, type TClaim } from '@fixline/domain';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { apiRequest } from '../../api/client.ts';
+import { showToast } from '../../shell/toasts.ts';
 import { canTake, claimActionPath, claimKey, claimPagePath, useClaim } from './claim-api.ts';
 import { ClaimForm, type ClaimFormChanges } from './claim-form.tsx';
 import { type ClaimFormOutput, claimFormValues, updateClaimRequest } from './claim-form-values.ts';
@@ -14,14 +14,13 @@ import { ClaimQueryState } from './claim-query-state.tsx';
 function ModifyClaimForm({ claim, onReload }: { claim: TClaim; onReload: () => Promise<unknown> }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const [conflict, setConflict] = useState<string | null>(null);
   const back = claimPagePath(claim.id);
 
   const save = async (output: ClaimFormOutput, changes: ClaimFormChanges) => {
     const body = updateClaimRequest(output, changes, claim.version);
     if (Object.keys(body).length === 1) {
-      enqueueSnackbar('No changes to save', { variant: 'info' });
+      showToast('No changes to save', { variant: 'info' });
       navigate(back);
       return;
     }
@@ -31,11 +30,11 @@ function ModifyClaimForm({ claim, onReload }: { claim: TClaim; onReload: () => P
         body,
       });
       queryClient.setQueryData(claimKey(claim.id), updated);
-      enqueueSnackbar('Claim updated', { variant: 'success' });
+      showToast('Claim updated', { variant: 'success' });
       navigate(back);
     } catch (error) {
       if (isApiError(error, 409)) setConflict(errorText(error));
-      else enqueueSnackbar(errorText(error), { variant: 'error' });
+      else showToast(errorText(error), { variant: 'error' });
     }
   };
 

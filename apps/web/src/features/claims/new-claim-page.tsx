@@ -1,10 +1,10 @@
 import { ERROR_MESSAGES, errorText, isSuperAdmin, type TClaim } from '@fixline/domain';
 import { Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
+import { showToast } from '../../shell/toasts.ts';
 import { claimKey, claimPagePath } from './claim-api.ts';
 import { ClaimForm } from './claim-form.tsx';
 import { type ClaimFormOutput, claimFormValues } from './claim-form-values.ts';
@@ -14,7 +14,6 @@ export default function NewClaimPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const superAdmin = user !== null && isSuperAdmin(user);
   const defaults = superAdmin ? { ...claimFormValues(), track: 'business' as const } : claimFormValues();
 
@@ -22,10 +21,10 @@ export default function NewClaimPage() {
     try {
       const claim = await apiRequest<TClaim>('/api/claims', { method: 'POST', body });
       queryClient.setQueryData(claimKey(claim.id), claim);
-      enqueueSnackbar(`Claim ${claim.reference} created`, { variant: 'success' });
+      showToast(`Claim ${claim.reference} created`, { variant: 'success' });
       navigate(claimPagePath(claim.id));
     } catch (error) {
-      enqueueSnackbar(`${ERROR_MESSAGES.createClaimFailed}${errorText(error)}`, { variant: 'error' });
+      showToast(`${ERROR_MESSAGES.createClaimFailed}${errorText(error)}`, { variant: 'error' });
     }
   };
 

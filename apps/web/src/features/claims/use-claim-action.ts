@@ -8,12 +8,12 @@ import {
   type TClaimActionResponse,
 } from '@fixline/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { apiRequest } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { defaultPathFor } from '../../auth/default-path.ts';
+import { showToast } from '../../shell/toasts.ts';
 import { actionDoneMessage } from './action-messages.ts';
 import { claimActionPath, claimKey } from './claim-api.ts';
 
@@ -33,7 +33,6 @@ const FAILURE_PREFIX: Partial<Record<ClaimAction, string>> = { revive: ERROR_MES
  */
 export function useClaimAction(claim: TClaim) {
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const { user } = useAuth();
   const key = claimKey(claim.id);
@@ -45,7 +44,7 @@ export function useClaimAction(claim: TClaim) {
         body,
       }),
     onSuccess: async (response, { action }) => {
-      enqueueSnackbar(actionDoneMessage(action, response?.status ?? claim.status), { variant: 'success' });
+      showToast(actionDoneMessage(action, response?.status ?? claim.status), { variant: 'success' });
       if (response?.claim) {
         queryClient.setQueryData(key, response.claim);
         return;
@@ -58,7 +57,7 @@ export function useClaimAction(claim: TClaim) {
       }
     },
     onError: (error, { action }) => {
-      enqueueSnackbar(`${FAILURE_PREFIX[action] ?? ''}${errorText(error)}`, { variant: 'error' });
+      showToast(`${FAILURE_PREFIX[action] ?? ''}${errorText(error)}`, { variant: 'error' });
       if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: key });
     },
   });

@@ -1,7 +1,7 @@
 import { CLAIM_ACTIONS, errorText, type TClaim, type TComment } from '@fixline/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { apiRequest } from '../../api/client.ts';
+import { showToast } from '../../shell/toasts.ts';
 import { dataActionDone } from './action-messages.ts';
 import { claimActionPath, claimKey } from './claim-api.ts';
 
@@ -11,13 +11,12 @@ import { claimActionPath, claimKey } from './claim-api.ts';
  */
 export function useClaimComments(claim: TClaim) {
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const key = claimKey(claim.id);
   const update = (change: (comments: TComment[]) => TComment[]) => {
     queryClient.setQueryData<TClaim>(key, (old) => old && { ...old, comments: change(old.comments) });
     void queryClient.invalidateQueries({ queryKey: key });
   };
-  const onError = (error: unknown) => enqueueSnackbar(errorText(error), { variant: 'error' });
+  const onError = (error: unknown) => showToast(errorText(error), { variant: 'error' });
 
   const add = useMutation({
     mutationFn: (comment: string) =>
@@ -27,7 +26,7 @@ export function useClaimComments(claim: TClaim) {
       }),
     onSuccess: (created) => {
       update((comments) => [...comments, created]);
-      enqueueSnackbar(dataActionDone('comment'), { variant: 'success' });
+      showToast(dataActionDone('comment'), { variant: 'success' });
     },
     onError,
   });
@@ -38,7 +37,7 @@ export function useClaimComments(claim: TClaim) {
       apiRequest<undefined>(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' }),
     onSuccess: (_, commentId) => {
       update((comments) => comments.filter((c) => c.id !== commentId));
-      enqueueSnackbar('Comment deleted', { variant: 'success' });
+      showToast('Comment deleted', { variant: 'success' });
     },
     onError,
   });

@@ -2,13 +2,13 @@ import { errorText, LABEL_MESSAGES, type TLabel } from '@fixline/domain';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
+import { showToast } from '../../shell/toasts.ts';
 import { LabelChip } from './label-chip.tsx';
 import { labelTextColour } from './label-colour.ts';
 import { LabelColourField } from './label-colour-field.tsx';
@@ -48,7 +48,6 @@ function LabelPreview({ form }: { form: Form }) {
 function LabelForm({ label }: { label?: TLabel }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const form = useForm<LabelFormValues, unknown, LabelFormOutput>({
     mode: 'onTouched',
     resolver: labelFormResolver,
@@ -65,7 +64,7 @@ function LabelForm({ label }: { label?: TLabel }) {
     const lines = Array.isArray(body?.errors) ? body.errors.filter((e): e is string => typeof e === 'string') : [];
     const { fields, other } = fieldErrors(lines);
     for (const [field, message] of fields) form.setError(field, { type: 'server', message });
-    if (fields.length === 0 || other.length > 0) enqueueSnackbar(errorText(error), { variant: 'error' });
+    if (fields.length === 0 || other.length > 0) showToast(errorText(error), { variant: 'error' });
   };
 
   const submit = form.handleSubmit(async (output) => {
@@ -78,7 +77,7 @@ function LabelForm({ label }: { label?: TLabel }) {
     // A rename also renames the label on every claim, so cached claims and lists are stale as well; they
     // load again where they are next shown, not here on the way out.
     await queryClient.invalidateQueries({ refetchType: 'none' });
-    enqueueSnackbar(label ? 'Label saved' : 'Label created', { variant: 'success' });
+    showToast(label ? 'Label saved' : 'Label created', { variant: 'success' });
     navigate(LABELS_PATH);
   });
 

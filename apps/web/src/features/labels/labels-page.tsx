@@ -20,13 +20,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
+import { showToast } from '../../shell/toasts.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { LabelChip } from './label-chip.tsx';
 import { CREATE_LABEL_PATH, deleteLabel, updateLabelPath, useLabels } from './labels-api.ts';
@@ -169,7 +169,6 @@ function EmptyLabels() {
 export default function LabelsPage() {
   const labels = useLabels();
   const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   // The dialog keeps showing its label while it closes, so `open` is apart from the label.
   const [deleting, setDeleting] = useState<TLabel | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -181,11 +180,11 @@ export default function LabelsPage() {
   const remove = useMutation({
     mutationFn: (label: TLabel) => deleteLabel(label.id),
     onSuccess: () => {
-      enqueueSnackbar('Label deleted', { variant: 'success' });
+      showToast('Label deleted', { variant: 'success' });
       setConfirming(false);
     },
     onError: (error) => {
-      enqueueSnackbar(errorText(error), { variant: 'error' });
+      showToast(errorText(error), { variant: 'error' });
       // Someone else deleted it meanwhile: the list is out of date either way.
       if (isApiError(error, 404)) setConfirming(false);
     },

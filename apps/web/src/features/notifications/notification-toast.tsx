@@ -1,9 +1,9 @@
 import { formatRegistration, LAYOUT, notificationPath, notificationSummary, type TNotification } from '@fixline/domain';
 import { Button } from '@mui/material';
-import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
+import { closeToast, showToast } from '../../shell/toasts.ts';
 
 /** Spec 9: a new notification's toast reads the registration plus the summary. */
 export function notificationToastText(notification: Pick<TNotification, 'registration' | 'type' | 'payload'>): string {
@@ -15,7 +15,6 @@ export function notificationToastText(notification: Pick<TNotification, 'registr
  * 'View' action that opens its claim. notistack's provider keeps at most five on screen.
  */
 export function useNotificationToast(): (notification: TNotification) => void {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const { user } = useAuth();
 
@@ -23,7 +22,7 @@ export function useNotificationToast(): (notification: TNotification) => void {
     (notification: TNotification) => {
       if (!user) return;
       const path = notificationPath(user, notification.claimId);
-      enqueueSnackbar(notificationToastText(notification), {
+      showToast(notificationToastText(notification), {
         variant: 'info',
         anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
         autoHideDuration: LAYOUT.toastAutoHideMs,
@@ -32,7 +31,7 @@ export function useNotificationToast(): (notification: TNotification) => void {
             color="inherit"
             size="small"
             onClick={() => {
-              closeSnackbar(key);
+              closeToast(key);
               navigate(path);
             }}
           >
@@ -41,6 +40,6 @@ export function useNotificationToast(): (notification: TNotification) => void {
         ),
       });
     },
-    [user, enqueueSnackbar, closeSnackbar, navigate],
+    [user, navigate],
   );
 }
