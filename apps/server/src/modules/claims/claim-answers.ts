@@ -18,10 +18,13 @@ import type { ClaimView } from './queries.ts';
 export class ClaimAnswers {
   readonly #answers: LRUCache<string, Serialized> | null;
 
-  /** Up to `maxBytes` of answers (as string length); 0: every read is presented afresh. */
+  /** Up to `maxBytes` of answers and their keys (as string length); 0: every read is presented afresh. */
   constructor(maxBytes: number) {
     this.#answers =
-      maxBytes > 0 ? new LRUCache({ maxSize: maxBytes, sizeCalculation: (answer) => answer.json.length }) : null;
+      maxBytes > 0
+        ? // The key counts too: it holds the reader's permissions, often a few hundred characters.
+          new LRUCache({ maxSize: maxBytes, sizeCalculation: (answer, key) => answer.json.length + key.length })
+        : null;
   }
 
   answer(view: ClaimView, reader: Actor, serialize: () => string): Serialized {
