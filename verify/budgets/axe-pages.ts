@@ -153,6 +153,7 @@ async function checkPage(
     const landed = new URL(page.url()).pathname;
     if (visit.email && landed === '/login') throw new Error(`${visit.path} sent ${visit.email} to /login`);
     if (open) await open(page);
+    await stoppedMoving(page);
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     return results.violations.map(
       (v) => `${where} ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -190,6 +191,29 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+/**
+ * Waits for every transition and finite animation to end: text still fading in (a toast sliding up, a
+ * tooltip appearing under the pointer left on the top bar) is measured by axe at the contrast it has
+ * half-way, which no one reads. Endless ones (a progress bar, a skeleton's pulse) are not waited for.
+ */
+async function stoppedMoving(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    // In the page; this project's types are Node's, so the little of the DOM used is named here.
+    const { document } = globalThis as unknown as { document: { getAnimations(): Moving[] } };
+    return document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || !Number.isFinite(animation.effect?.getComputedTiming().endTime ?? 0),
+      );
+  });
+}
+
+interface Moving {
+  playState: string;
+  effect: { getComputedTiming(): { endTime?: number | string } } | null;
 }
 
 async function firstLabelId(origin: string, token: string): Promise<string> {
