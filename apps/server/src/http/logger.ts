@@ -12,6 +12,11 @@ export function redactUrl(url: string): string {
   return url.includes('?') ? url.replace(SECRET_QUERY, '$1[redacted]') : url;
 }
 
+/** What a log says of a request: its method, its address with credentials masked, and who sent it. */
+function requestFields(request: Pick<FastifyRequest, 'method' | 'url' | 'ip'>) {
+  return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+}
+
 export interface Loggers {
   /** The app's logger: every object logged through it has its credential fields masked. */
   logger: FastifyBaseLogger;
@@ -30,7 +35,7 @@ export function createLoggers(level: string, stream?: { write(line: string): voi
   const options: pino.LoggerOptions = {
     level,
     serializers: {
-      req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      req: requestFields,
     },
   };
   const logger = pino(
@@ -84,9 +89,7 @@ export class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       reqId: request.id,
-      method: request.method,
-      url: redactUrl(request.url),
-      remoteAddress: request.ip,
+      ...requestFields(request),
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
     };
