@@ -23,5 +23,17 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-/** Everything about a reader an answer can depend on, as a key: who they are and what they may do. */
-export const readerKey = (actor: Actor) => `${actor.userId}\u0000${JSON.stringify(actor.permissions)}`;
+const readerKeys = new WeakMap<Actor, string>();
+
+/**
+ * Everything about a reader an answer can depend on, as a key: who they are and what they may do.
+ * Made once per request's actor: a claim read asks for it twice (shared reads, kept answers).
+ */
+export function readerKey(actor: Actor): string {
+  let key = readerKeys.get(actor);
+  if (key === undefined) {
+    key = `${actor.userId}\u0000${JSON.stringify(actor.permissions)}`;
+    readerKeys.set(actor, key);
+  }
+  return key;
+}
