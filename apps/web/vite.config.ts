@@ -1,14 +1,32 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
+/**
+ * react-router's package exports name its development build under every condition
+ * (remix-run/react-router#14102), so a production bundle carried its dev warnings. The built app takes
+ * the production build the package ships beside it: the same code with the warnings switched off.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  const production = development.replace(/[/\\]development[/\\]index\.m?js$/, '/production/index.mjs');
+  if (production === development) throw new Error(`react-router's build is no longer at ${development}`);
+  return {
+    name: 'fixline:react-router-production-build',
+    apply: 'build',
+    config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     // Brotli and gzip copies beside each built file, served as they are by @fastify/static (preCompressed):
     // the best compression once at build time instead of a quick one on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.(png|jpe?g|webp|woff2)$/, /manifest\.json$/] }),
