@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRequest } from '../api/client.ts';
 import { FormTextField } from '../components/form-text-field.tsx';
+import { HELP_FEEDBACK_LABEL } from './account-actions.tsx';
 import { browserData } from './browser-data.ts';
 import { showToast } from './toasts.ts';
-import { HELP_FEEDBACK_LABEL } from './top-bar.tsx';
 
 /** The fields the person fills in; url and browser data are added when sending. */
 const ZFeedbackForm = ZFeedbackRequest.pick({ email: true, feedback: true });

@@ -1,4 +1,5 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import { Badge } from '@mui/material';
 import { type MouseEvent, Suspense, useId, useState } from 'react';
 import { lazyNamed } from '../components/lazy-named.ts';
 import { useNotifications } from './notifications-context.tsx';
@@ -22,8 +23,13 @@ export function NotificationsButton({ iconOnly }: { iconOnly: boolean }) {
       <TopBarButton
         label={LABEL}
         iconOnly={iconOnly}
-        icon={<NotificationsIcon />}
-        badge={{ count: groups.length, description: `${groups.length} new` }}
+        icon={
+          // The count is the button's description, not part of its name: the name stays 'Notifications'.
+          <Badge badgeContent={groups.length || null} invisible={groups.length === 0} color="secondary" aria-hidden>
+            <NotificationsIcon />
+          </Badge>
+        }
+        description={groups.length > 0 ? `${groups.length} new` : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => {
           setOpenedAt(Date.now());
           setAnchor(event.currentTarget);

@@ -1,4 +1,4 @@
-import { Badge, Button, IconButton } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import { lazy, type MouseEvent, type ReactElement, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { VisuallyHidden } from '../components/visually-hidden.tsx';
@@ -17,38 +17,31 @@ interface TopBarButtonProps {
   iconOnly: boolean;
   to?: string;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
-  /** A count on the icon (the notifications' groups); hidden at 0. */
-  badge?: { count: number; description: string };
+  /**
+   * Read after the name, such as the count on the notifications' badge. A button that has one always
+   * carries its label as aria-label, so what its icon shows never becomes part of its name.
+   */
+  description?: string;
   'aria-haspopup'?: 'menu' | 'dialog';
   'aria-expanded'?: boolean;
   'aria-controls'?: string;
 }
 
-/**
- * One button of the top bar, text with icon on desktop and icon only on phones. A badge keeps the
- * label as the button's name and reads its count as the description, so the name stays 'Notifications'.
- */
-export function TopBarButton({ label, icon, iconOnly, to, onClick, badge, ...aria }: TopBarButtonProps) {
+/** One button of the top bar, text with icon on desktop and icon only on phones. */
+export function TopBarButton({ label, icon, iconOnly, to, onClick, description, ...aria }: TopBarButtonProps) {
   const descriptionId = useId();
   // The tooltip closes when the button is pressed: the dialog or menu it opens covers the pointer, which
   // never leaves the button, and a tooltip left open behind a backdrop is dimmed text no one can read.
   const [tooltipOpen, setTooltipOpen] = useState(false);
   const link = to ? { component: RouterLink, to } : {};
-  const counted = badge !== undefined && badge.count > 0;
-  const withBadge = badge ? (
-    <Badge badgeContent={counted ? badge.count : null} invisible={!counted} color="secondary" aria-hidden>
-      {icon}
-    </Badge>
-  ) : (
-    icon
-  );
-  const description = counted ? (
+  const described = description !== undefined;
+  const descriptionText = described ? (
     <VisuallyHidden>
-      <span id={descriptionId}>{badge.description}</span>
+      <span id={descriptionId}>{description}</span>
     </VisuallyHidden>
   ) : null;
-  const named = { 'aria-label': badge || iconOnly ? label : undefined };
-  const described = { 'aria-describedby': counted ? descriptionId : undefined };
+  const named = { 'aria-label': described || iconOnly ? label : undefined };
+  const describedBy = { 'aria-describedby': described ? descriptionId : undefined };
 
   if (iconOnly) {
     const button = (
@@ -60,10 +53,10 @@ export function TopBarButton({ label, icon, iconOnly, to, onClick, badge, ...ari
         }}
         {...link}
         {...named}
-        {...described}
+        {...describedBy}
         {...aria}
       >
-        {withBadge}
+        {icon}
       </IconButton>
     );
     return (
@@ -78,16 +71,16 @@ export function TopBarButton({ label, icon, iconOnly, to, onClick, badge, ...ari
             {button}
           </Tooltip>
         </Suspense>
-        {description}
+        {descriptionText}
       </>
     );
   }
   return (
     <>
-      <Button color="inherit" startIcon={withBadge} onClick={onClick} {...link} {...named} {...described} {...aria}>
+      <Button color="inherit" startIcon={icon} onClick={onClick} {...link} {...named} {...describedBy} {...aria}>
         {label}
       </Button>
-      {description}
+      {descriptionText}
     </>
   );
 }

@@ -1,18 +1,18 @@
-import { PRODUCT_NAME, SESSION_MESSAGES } from '@fixline/domain';
-import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import FeedbackIcon from '@mui/icons-material/Feedback';
+import { PRODUCT_NAME } from '@fixline/domain';
 import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, IconButton, Link, Toolbar } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth/auth-context.ts';
-import { Permitted } from '../components/permitted.tsx';
-import { NotificationsButton } from './notifications-button.tsx';
+import { lazyNamed } from '../components/lazy-named.ts';
 import { TopBarButton } from './top-bar-button.tsx';
 
-export const HELP_FEEDBACK_LABEL = 'Help & Feedback';
+/**
+ * The signed-in user's buttons are not needed on the sign-in page, where most visits start. They render
+ * from the session's restore on, so their chunk loads beside the restore's request, not after it.
+ */
+const AccountActions = lazyNamed(() => import('./account-actions.tsx'), 'AccountActions');
 
 interface TopBarProps {
   iconOnly: boolean;
@@ -25,8 +25,7 @@ interface TopBarProps {
  * required (Help & Feedback and Logout only), and signed in.
  */
 export function TopBar({ iconOnly, onOpenDrawer, onOpenFeedback }: TopBarProps) {
-  const { status, user, logout } = useAuth();
-  const resetRequired = user?.requiredPasswordChange === true;
+  const { status, user } = useAuth();
 
   return (
     <AppBar
@@ -35,57 +34,32 @@ export function TopBar({ iconOnly, onOpenDrawer, onOpenFeedback }: TopBarProps) 
     >
       {/* Narrow gutters on phones so all six icon buttons fit a 360px-wide screen. */}
       <Toolbar sx={{ gap: iconOnly ? 0 : 0.5, px: iconOnly ? 1 : undefined }}>
-        {user && !resetRequired && (
+        {user && !user.requiredPasswordChange && (
           <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={onOpenDrawer}>
             <MenuIcon />
           </IconButton>
         )}
-        <Link
+        <Typography
           component={RouterLink}
           to="/"
-          color="inherit"
-          underline="none"
           variant="h6"
-          sx={{ fontWeight: 700, letterSpacing: 0.5, mx: 1 }}
+          color="inherit"
+          sx={{ fontWeight: 700, letterSpacing: 0.5, mx: 1, textDecoration: 'none' }}
         >
           {PRODUCT_NAME}
-        </Link>
+        </Typography>
         <Box sx={{ flexGrow: 1 }} />
         <Box
           component="nav"
           aria-label="Account"
           sx={{ display: 'flex', alignItems: 'center', gap: iconOnly ? 0 : 0.5 }}
         >
-          {status === 'signed-out' && (
+          {status === 'signed-out' ? (
             <TopBarButton label="Login" icon={<LoginIcon />} iconOnly={iconOnly} to="/login" />
-          )}
-          {user && (
-            <>
-              {!resetRequired && (
-                <Permitted checks={{ privileges: ['ReadClaimsStats'] }}>
-                  <TopBarButton label="Admin" icon={<AdminPanelSettingsIcon />} iconOnly={iconOnly} to="/admin" />
-                </Permitted>
-              )}
-              <TopBarButton
-                label={HELP_FEEDBACK_LABEL}
-                icon={<FeedbackIcon />}
-                iconOnly={iconOnly}
-                onClick={onOpenFeedback}
-                aria-haspopup="dialog"
-              />
-              {!resetRequired && (
-                <>
-                  <TopBarButton label="Account" icon={<AccountCircleIcon />} iconOnly={iconOnly} to="/password-reset" />
-                  <NotificationsButton iconOnly={iconOnly} />
-                </>
-              )}
-              <TopBarButton
-                label="Logout"
-                icon={<LogoutIcon />}
-                iconOnly={iconOnly}
-                onClick={() => void logout(SESSION_MESSAGES.loggedOut)}
-              />
-            </>
+          ) : (
+            <Suspense fallback={null}>
+              <AccountActions iconOnly={iconOnly} onOpenFeedback={onOpenFeedback} />
+            </Suspense>
           )}
         </Box>
       </Toolbar>
