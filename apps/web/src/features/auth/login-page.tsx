@@ -1,6 +1,6 @@
 import { errorText } from '@fixline/domain';
-import { Alert, Button, Stack } from '@mui/material';
-import { useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
 import { defaultPathFor } from '../../auth/default-path.ts';
@@ -9,6 +9,13 @@ import { OutlinedTextField } from '../../components/outlined-text-field.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { useLoginForm } from './use-login-form.ts';
+
+/**
+ * Only a refused sign-in shows an Alert: it loads with the form's checks, on the first focus, so it is
+ * there long before the server's answer. Were it not, the same words show plainly until it is.
+ */
+const loadAlert = () => import('@mui/material/Alert');
+const Alert = lazy(loadAlert);
 
 /**
  * Sign-in (spec section 4). Once signed in, the page sends the user back where they came from. Most
@@ -37,13 +44,24 @@ export default function LoginPage() {
           setServerError(null);
           form.submit(event, login).catch((error: unknown) => setServerError(errorText(error)));
         }}
-        onFocus={form.preload}
+        onFocus={() => {
+          form.preload();
+          void loadAlert();
+        }}
         noValidate
       >
         {serverError && (
-          <Alert severity="error" role="alert">
-            {serverError}
-          </Alert>
+          <Suspense
+            fallback={
+              <Typography role="alert" color="error">
+                {serverError}
+              </Typography>
+            }
+          >
+            <Alert severity="error" role="alert">
+              {serverError}
+            </Alert>
+          </Suspense>
         )}
         <OutlinedTextField {...form.field('email')} label="Email" type="email" autoComplete="username" />
         <OutlinedTextField
