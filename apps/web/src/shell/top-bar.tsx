@@ -43,8 +43,7 @@ export function TopBar({ iconOnly, onOpenDrawer, onOpenFeedback }: TopBarProps) 
           component={RouterLink}
           to="/"
           variant="h6"
-          color="inherit"
-          sx={{ fontWeight: 700, letterSpacing: 0.5, mx: 1, textDecoration: 'none' }}
+          sx={{ color: 'inherit', fontWeight: 700, letterSpacing: 0.5, mx: 1, textDecoration: 'none' }}
         >
           {PRODUCT_NAME}
         </Typography>
