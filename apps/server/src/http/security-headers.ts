@@ -58,7 +58,9 @@ export function createSecurityHeaders({ fileOrigins, trustProxy }: SecurityHeade
         frameSrc: ["'self'", ...files],
         // 'self' covers our own ws: and wss: too (CSP 3), so the socket reaches this origin and no other.
         connectSrc: ["'self'", ...files],
-        formAction: ["'self'"],
+        // The app submits no form itself: every form is sent by its scripts. A form submitted before they have
+        // taken the page over (a prerendered page, apps/web/src/prerender.tsx) goes nowhere, its fields unsent.
+        formAction: ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
       },

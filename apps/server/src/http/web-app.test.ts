@@ -11,6 +11,11 @@ import { serveWebApp } from './web-app.ts';
 const INDEX =
   '<!doctype html><meta property="csp-nonce" nonce="FIXLINE_CSP_NONCE"><title>Fixline</title><div id="root"></div>';
 const SCRIPT = 'console.log("the entry");'.repeat(50);
+/** A page the web build drew ahead (apps/web/src/prerender.tsx): markup and nonce'd styles, some kilobytes. */
+const LOGIN =
+  '<!doctype html><meta property="csp-nonce" nonce="FIXLINE_CSP_NONCE"><title>Fixline</title><div id="root">' +
+  '<style data-emotion="css 1" nonce="FIXLINE_CSP_NONCE">.css-1{color:teal}</style><h1>Sign in</h1>'.repeat(40) +
+  '</div>';
 
 /** A build as vite.config.ts writes it: each file with its brotli and gzip copies beside it. */
 async function fakeBuild(): Promise<string> {
@@ -24,6 +29,7 @@ async function fakeBuild(): Promise<string> {
     await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(text));
     await writeFile(path.join(dist, `${file}.gz`), gzipSync(text));
   }
+  await writeFile(path.join(dist, 'login.html'), LOGIN);
   return dist;
 }
 
@@ -72,8 +78,25 @@ describe('the web app from the server', () => {
   });
 
   it('never sends the page as a static file, which would carry no nonce', async () => {
-    const answer = await app.inject({ url: '/index.html' });
-    expect(answer.body).not.toContain('FIXLINE_CSP_NONCE');
+    for (const url of ['/index.html', '/login.html']) {
+      const answer = await app.inject({ url });
+      expect(answer.body).not.toContain('FIXLINE_CSP_NONCE');
+    }
+  });
+
+  it('sends the page drawn at build time for its path, compressed, its nonce on every style', async () => {
+    for (const url of ['/login', '/login/', '/login?from=%2Fhome']) {
+      const answer = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';
+      expect(nonce).not.toBe('');
+      expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(LOGIN.replaceAll('FIXLINE_CSP_NONCE', nonce));
+    }
+    // Any other path gets the page the scripts draw into.
+    const other = await app.inject({ url: '/loginx' });
+    expect(other.body).not.toContain('Sign in');
   });
 
   it('keeps unknown API paths a JSON 404', async () => {
