@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { prerenderPlugin } from './build/prerender-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
@@ -27,6 +28,8 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProductionBuild(),
+    // The sign-in page arrives drawn (src/prerender.tsx); the scripts then hydrate it.
+    prerenderPlugin(),
     // Brotli and gzip copies beside each built file, served as they are by @fastify/static (preCompressed):
     // the best compression once at build time instead of a quick one on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.(png|jpe?g|webp|woff2)$/, /manifest\.json$/] }),

@@ -48,15 +48,22 @@ export function BaseProviders({ children }: { children: ReactNode }) {
   );
 }
 
+/** The session and the pages, inside whichever router the caller gives: the browser's, or the prerender's. */
+export function AppContent() {
+  return (
+    <AuthProvider>
+      <UserScopedProviders>
+        <AppRoutes />
+      </UserScopedProviders>
+    </AuthProvider>
+  );
+}
+
 export function App() {
   return (
     <BaseProviders>
       <BrowserRouter>
-        <AuthProvider>
-          <UserScopedProviders>
-            <AppRoutes />
-          </UserScopedProviders>
-        </AuthProvider>
+        <AppContent />
       </BrowserRouter>
     </BaseProviders>
   );

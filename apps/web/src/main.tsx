@@ -2,24 +2,37 @@ import './csp-nonce.ts';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { readToken } from './auth/token-storage.ts';
+import { applyDeferredStyles } from './prerendered-styles.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// MUI's styles go into <style> elements carrying the page's CSP nonce (csp-nonce.ts).
+// MUI's styles go into <style> elements carrying the page's CSP nonce (csp-nonce.ts). Made before any
+// rendering: it moves a prerendered page's inline styles into the head, out of hydration's way.
 const styles = createCache({ key: 'css', nonce: (window as Window & { __nonce__?: string }).__nonce__ });
 
-// As a transition, the first render yields to the browser every few milliseconds instead of holding the
-// main thread for the whole tree at once (total blocking time, docs/performance.md).
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <CacheProvider value={styles}>
-        <App />
-      </CacheProvider>
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <CacheProvider value={styles}>
+      <App />
+    </CacheProvider>
+  </StrictMode>
+);
+
+// As a transition, the first render, or the hydration, yields to the browser every few milliseconds
+// instead of holding the main thread for the whole tree at once (total blocking time, docs/performance.md).
+if (container.firstElementChild && !readToken()) {
+  // A page the build drew for a visitor not signed in (prerender.tsx): the scripts take it over as it is.
+  applyDeferredStyles(container);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  // With a stored session the first render is its restore, not the drawn page.
+  container.replaceChildren();
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -3,8 +3,9 @@ import { jwtDecode } from 'jwt-decode';
 /** Spec section 9: the login token lives in local storage under the key `jwt`. */
 const TOKEN_KEY = 'jwt';
 
+/** No one is signed in where there is no storage: the build, drawing the sign-in page ahead (prerender.tsx). */
 export function readToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
 }
 
 export function storeToken(token: string): void {

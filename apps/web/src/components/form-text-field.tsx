@@ -3,7 +3,7 @@ import { OutlinedTextField, type OutlinedTextFieldProps } from './outlined-text-
 
 type FormTextFieldProps<T extends FieldValues, TOut extends FieldValues> = Omit<
   OutlinedTextFieldProps,
-  'name' | 'message' | 'inputRef' | 'value' | 'onChange' | 'onBlur'
+  'name' | 'message' | 'inputRef' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
 > & {
   /** TOut: what the resolver hands on after parsing (pence from pounds, null from blanks). */
   form: UseFormReturn<T, unknown, TOut>;

@@ -13,7 +13,17 @@ import { requiredLabel } from './required-label.ts';
 
 export type OutlinedTextFieldProps = Pick<
   OutlinedInputProps,
-  'name' | 'type' | 'autoComplete' | 'placeholder' | 'multiline' | 'rows' | 'minRows' | 'value' | 'onChange' | 'onBlur'
+  | 'name'
+  | 'type'
+  | 'autoComplete'
+  | 'placeholder'
+  | 'multiline'
+  | 'rows'
+  | 'minRows'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
 > & {
   label: string;
   /** Spec section 5: required fields are labelled '(required)'. */

@@ -39,6 +39,9 @@ export default function LoginPage() {
     <AuthCard title="Sign in">
       <Stack
         component="form"
+        // A form with nowhere to go: the page arrives drawn (prerender.tsx), and pressing Enter before its
+        // scripts have taken it over does nothing at all, rather than send the password in a URL.
+        method="dialog"
         spacing={2}
         onSubmit={(event) => {
           setServerError(null);

@@ -1,5 +1,5 @@
 import type { TLoginRequest } from '@fixline/domain';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FocusEvent, type FormEvent, useRef, useState } from 'react';
 import type { checkLogin, LoginField } from './login-checks.ts';
 
 type CheckLogin = typeof checkLogin;
@@ -26,6 +26,10 @@ function loadChecks(): Promise<CheckLogin> {
  * other forms' `mode: 'onTouched'`: a field's message first shows when it is left, then follows the
  * typing, so a fixed mistake clears at once; a submit shows every message and focuses the first field
  * in error. Messages come from the server's own schema, so nothing is checked less.
+ *
+ * The inputs are uncontrolled, as react-hook-form's are, and a submit reads them as they are: the page
+ * arrives drawn (prerender.tsx), and what someone types before the scripts take it over stays typed and
+ * is what gets sent.
  */
 export function useLoginForm() {
   const [values, setValues] = useState<TLoginRequest>({ email: '', password: '' });
@@ -43,16 +47,19 @@ export function useLoginForm() {
   const outcome = check?.(values);
   const errors = outcome?.ok === false ? outcome.errors : {};
 
+  const typed = (name: LoginField, { target }: { target: HTMLInputElement | HTMLTextAreaElement }) =>
+    setValues((current) => ({ ...current, [name]: target.value }));
   const field = (name: LoginField) => ({
     name,
-    value: values[name],
+    defaultValue: '',
     message: touched.has(name) ? (errors[name] ?? null) : null,
     inputRef: (input: HTMLInputElement | null) => {
       inputs.current[name] = input;
     },
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    onBlur: () => {
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => typed(name, event),
+    // What was typed before the page was taken over fired no change: leaving the field reads it too.
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      typed(name, event);
       preload();
       setTouched((current) => new Set(current).add(name));
     },
@@ -62,10 +69,15 @@ export function useLoginForm() {
   const submit = async (event: FormEvent, onValid: (credentials: TLoginRequest) => Promise<unknown>) => {
     event.preventDefault();
     if (submitting) return;
+    const typedNow = {
+      email: inputs.current.email?.value ?? values.email,
+      password: inputs.current.password?.value ?? values.password,
+    };
+    setValues(typedNow); // the messages shown from now on are those of what is sent
     setTouched(new Set(FIELDS));
     setSubmitting(true);
     try {
-      const result = (await checks())(values);
+      const result = (await checks())(typedNow);
       if (result.ok) await onValid(result.credentials);
       else inputs.current[FIELDS.find((name) => result.errors[name] !== undefined) ?? 'email']?.focus();
     } finally {

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/accounts.ts';
+import { snap } from './support/app.ts';
+
+test('the sign-in page arrives drawn, and its scripts take it over without an error @phone', async ({ page }) => {
+  const html = await (await page.request.get('/login')).text();
+  // The form is in the HTML itself (apps/web/src/prerender.tsx), before any script has run.
+  expect(html).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+  expect(html).toMatch(/<input[^>]*name="email"/);
+  expect(html).not.toMatch(/ style="/); // the policy refuses style attributes written in HTML
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/login');
+  await page.getByLabel('Email (required)').fill('client@fixline.test');
+  await page.getByLabel('Password (required)').fill(DEMO_PASSWORD);
+  await snap(page, `login-drawn-${test.info().project.name}`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(errors).toEqual([]); // a hydration mismatch would be reported here
+});
+
+test('what is typed before the scripts arrive stays typed, and an early submit sends nothing', async ({ page }) => {
+  let releaseScripts: () => void = () => undefined;
+  const scriptsReleased = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  const sentCredentials: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('password')) sentCredentials.push(request.url());
+  });
+  // Not waiting for DOMContentLoaded, which waits for the module scripts held back here.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email (required)').fill('client@fixline.test');
+  await page.getByLabel('Password (required)').fill(DEMO_PASSWORD);
+  // Before the scripts: the browser's own submit, of a form with nowhere to go (login-page.tsx).
+  await page.keyboard.press('Enter');
+  releaseScripts();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Email (required)')).toHaveValue('client@fixline.test');
+  await expect(page.getByLabel('Password (required)')).toHaveValue(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(sentCredentials).toEqual([]);
+});
