@@ -14,12 +14,15 @@ test('the sign-in page arrives drawn, and its scripts take it over without an er
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/login');
+  // Sign in is enabled once the scripts have taken the page over: a hydration mismatch would be reported by then.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  await snap(page, `login-drawn-${test.info().project.name}`);
   await page.getByLabel('Email (required)').fill('client@fixline.test');
   await page.getByLabel('Password (required)').fill(DEMO_PASSWORD);
-  await snap(page, `login-drawn-${test.info().project.name}`);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  expect(errors).toEqual([]); // a hydration mismatch would be reported here
 });
 
 test('what is typed before the scripts arrive stays typed, and an early submit sends nothing', async ({ page }) => {
@@ -39,10 +42,11 @@ test('what is typed before the scripts arrive stays typed, and an early submit s
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email (required)').fill('client@fixline.test');
   await page.getByLabel('Password (required)').fill(DEMO_PASSWORD);
-  // Before the scripts: the browser's own submit, of a form with nowhere to go (login-page.tsx).
+  // Before the scripts, Sign in waits for them, and pressing Enter submits nothing (login-page.tsx).
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
   await page.keyboard.press('Enter');
   releaseScripts();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   await expect(page.getByLabel('Email (required)')).toHaveValue('client@fixline.test');
   await expect(page.getByLabel('Password (required)')).toHaveValue(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -10,7 +10,9 @@ describe('the pages drawn at build time', () => {
     expect(markup).toMatch(/<h1[^>]*>Sign in<\/h1>/);
     expect(markup).toMatch(/<input[^>]*name="email"/);
     expect(markup).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
+    // Sign in waits for the scripts, which make it work (login-page.tsx).
     expect(markup).toMatch(/<button[^>]*type="submit"[^>]*>Sign in<\/button>/);
+    expect(/<button[^>]*type="submit"[^>]*>/.exec(markup)?.[0]).toContain('disabled');
     expect(markup).toContain('>Login<'); // the signed-out top bar
     expect(markup).not.toContain('aria-label="Loading"');
   });
