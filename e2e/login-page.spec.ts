@@ -25,7 +25,9 @@ test('the sign-in page arrives drawn, and its scripts take it over without an er
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
-test('what is typed before the scripts arrive stays typed, and an early submit sends nothing', async ({ page }) => {
+test('what is typed before the scripts arrive stays typed, and an early submit sends nothing @phone', async ({
+  page,
+}) => {
   let releaseScripts: () => void = () => undefined;
   const scriptsReleased = new Promise<void>((resolve) => {
     releaseScripts = resolve;
@@ -52,4 +54,24 @@ test('what is typed before the scripts arrive stays typed, and an early submit s
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   expect(sentCredentials).toEqual([]);
+});
+
+test('what is typed while the page’s own script loads stays typed, on a phone too @phone', async ({ page }) => {
+  // The entry has run and taken the top bar over (a phone's layout follows at once); the form still
+  // waits for its chunk. Nothing above it may redraw it then, or what was typed would be lost.
+  let releasePage: () => void = () => undefined;
+  const pageReleased = new Promise<void>((resolve) => {
+    releasePage = resolve;
+  });
+  await page.route('**/assets/login-page-*.js', async (route) => {
+    await pageReleased;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email (required)').fill('client@fixline.test');
+  releasePage();
+  await page.getByLabel('Password (required)').fill(DEMO_PASSWORD);
+  await expect(page.getByLabel('Email (required)')).toHaveValue('client@fixline.test');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 });
