@@ -11,6 +11,8 @@ import { VERIFY_CHECKS, type VerifyRow } from './checks.ts';
  * `npm run verify -- authz fuzz` runs only the named checks. `--report-only=budgets` still runs and prints
  * the named checks but leaves them out of the exit code: for a check whose targets are not met yet, so CI
  * keeps showing its figures without refusing every other change (docs/performance.md says which).
+ * `--report-only=budgets:lighthouse` narrows that to the check's rows whose name starts with `lighthouse`:
+ * the check's other rows count.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'verify-results');
@@ -24,16 +26,25 @@ const reportOnly = args
   .flatMap((arg) => arg.slice(REPORT_ONLY.length).split(','));
 const wanted = args.filter((arg) => !arg.startsWith(REPORT_ONLY));
 const checks = wanted.length ? VERIFY_CHECKS.filter((check) => wanted.includes(check.id)) : VERIFY_CHECKS;
-const unknown = [...wanted, ...reportOnly].filter((id) => !VERIFY_CHECKS.some((check) => check.id === id));
+const unknown = [...wanted, ...reportOnly.map((entry) => entry.split(':')[0] ?? entry)].filter(
+  (id) => !VERIFY_CHECKS.some((check) => check.id === id),
+);
 if (unknown.length) {
   console.error(`Unknown checks: ${unknown.join(', ')}. Known: ${VERIFY_CHECKS.map((check) => check.id).join(', ')}`);
   process.exit(2);
 }
 
+/** Whether a row's failures count: not when its check, or the start of its name, is named report-only. */
+function counts(checkId: string, rowName: string): boolean {
+  return !reportOnly.some((entry) => {
+    const [id, rowPrefix] = entry.split(':');
+    return id === checkId && (rowPrefix === undefined || rowName.startsWith(rowPrefix));
+  });
+}
+
 /** A row and whether its failures count towards the exit code. */
 const rows: (VerifyRow & { counts: boolean })[] = [];
 for (const check of checks) {
-  const counts = !reportOnly.includes(check.id);
   console.log(`\n== verify: ${check.id} — ${check.command}`);
   const started = performance.now();
   const run = spawnSync(check.command, {
@@ -55,11 +66,11 @@ for (const check of checks) {
       cases: 0,
       failures: 1,
       figure: `no results (exit ${run.status ?? run.signal})`,
-      counts,
+      counts: counts(check.id, check.id),
     });
     continue;
   }
-  for (const row of written) rows.push({ ...row, counts });
+  for (const row of written) rows.push({ ...row, counts: counts(check.id, row.check) });
   // A check whose rows all pass but whose command failed (a crash after writing) still fails the run.
   if (run.status !== 0 && written.every((row) => row.failures === 0)) {
     rows.push({
@@ -67,7 +78,7 @@ for (const check of checks) {
       cases: 1,
       failures: 1,
       figure: `exit ${run.status ?? run.signal}`,
-      counts,
+      counts: counts(check.id, check.id),
     });
   }
   console.log(`== verify: ${check.id} done in ${seconds} s`);
