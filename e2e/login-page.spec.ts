@@ -1,6 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { snap } from './support/app.ts';
+
+/** Holds back the scripts whose URL matches until the returned function is called: a slow network, on cue. */
+async function holdBack(page: Page, scripts: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(scripts, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test('the sign-in page arrives drawn, and its scripts take it over without an error @phone', async ({ page }) => {
   const html = await (await page.request.get('/login')).text();
@@ -28,14 +41,7 @@ test('the sign-in page arrives drawn, and its scripts take it over without an er
 test('what is typed before the scripts arrive stays typed, and an early submit sends nothing @phone', async ({
   page,
 }) => {
-  let releaseScripts: () => void = () => undefined;
-  const scriptsReleased = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route('**/assets/index-*.js', async (route) => {
-    await scriptsReleased;
-    await route.continue();
-  });
+  const releaseScripts = await holdBack(page, '**/assets/index-*.js');
   const sentCredentials: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('password')) sentCredentials.push(request.url());
@@ -59,14 +65,7 @@ test('what is typed before the scripts arrive stays typed, and an early submit s
 test('what is typed while the page’s own script loads stays typed, on a phone too @phone', async ({ page }) => {
   // The entry has run and taken the top bar over (a phone's layout follows at once); the form still
   // waits for its chunk. Nothing above it may redraw it then, or what was typed would be lost.
-  let releasePage: () => void = () => undefined;
-  const pageReleased = new Promise<void>((resolve) => {
-    releasePage = resolve;
-  });
-  await page.route('**/assets/login-page-*.js', async (route) => {
-    await pageReleased;
-    await route.continue();
-  });
+  const releasePage = await holdBack(page, '**/assets/login-page-*.js');
   await page.goto('/login');
   await page.getByLabel('Email (required)').fill('client@fixline.test');
   releasePage();
