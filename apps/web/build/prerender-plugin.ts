@@ -2,9 +2,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 
-/** What the server writes each answer's nonce over (CSP_NONCE_PLACEHOLDER in apps/server/src/http/security-headers.ts). */
-const CSP_NONCE = 'FIXLINE_CSP_NONCE';
-
 /** Where the built page leaves the app's markup to the scripts. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -14,7 +11,7 @@ interface PrerenderModule {
 }
 
 /** The file a prerendered path is written to, beside index.html: `/login` → `login.html`. */
-export function prerenderedFile(route: string): string {
+function prerenderedFile(route: string): string {
   return `${route.replace(/^\/+|\/+$/g, '')}.html`;
 }
 
@@ -35,6 +32,10 @@ export function prerenderPlugin(): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const page = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!page.includes(EMPTY_ROOT)) throw new Error(`the built index.html has no ${EMPTY_ROOT} to draw into`);
+      // The placeholder Vite writes on the page's own tags (`html.cspNonce`), which the server replaces
+      // with each answer's nonce: the drawn styles carry the same one.
+      const nonce = config.html?.cspNonce;
+      if (nonce === undefined) throw new Error('a prerendered page needs html.cspNonce for its inline styles');
       const server = await createServer({
         configFile: config.configFile,
         root: config.root,
@@ -47,7 +48,7 @@ export function prerenderPlugin(): Plugin {
           '/src/prerender.tsx',
         )) as PrerenderModule;
         for (const route of PRERENDERED_PATHS) {
-          const markup = await prerenderPage(route, CSP_NONCE);
+          const markup = await prerenderPage(route, nonce);
           const file = path.join(outDir, prerenderedFile(route));
           writeFileSync(file, page.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`));
           config.logger.info(`prerendered ${route} → ${path.relative(config.root, file)}`);

@@ -8,10 +8,10 @@ import { AppRoutes } from './routes.tsx';
 import { NotificationsProvider } from './shell/notifications-context.tsx';
 import { theme } from './theme.ts';
 
-/** The live feed (socket.io, web push, the browser DB) is for signed-in users only: it loads when one is. */
 /** Toasts (notistack) load just after the first render: nothing shows one before that (shell/toasts.ts). */
 const Toaster = lazyNamed(() => import('./shell/toaster.tsx'), 'Toaster');
 
+/** The live feed (socket.io, web push, the browser DB) is for signed-in users only: it loads when one is. */
 const NotificationsFeed = lazyNamed(
   () => import('./features/notifications/notifications-feed.tsx'),
   'NotificationsFeed',
