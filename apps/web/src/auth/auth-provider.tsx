@@ -1,5 +1,5 @@
 import { SESSION_MESSAGES, type TLoginRequest, type TUser } from '@fixline/domain';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 import { apiRequest, onUnauthorized } from '../api/client.ts';
@@ -71,7 +71,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     apiRequest<TUser>('/api/users/current')
-      .then((user) => setState({ status: 'signed-in', user }))
+      // The first signed-in render draws the shell and the page at once: as a transition it yields to the
+      // browser every few milliseconds instead of blocking it (total blocking time, docs/performance.md).
+      .then((user) => startTransition(() => setState({ status: 'signed-in', user })))
       .catch((error: unknown) => {
         // A 401 has already logged the user out through the listener above, with its own reason.
         if (isApiError(error, 401)) return;

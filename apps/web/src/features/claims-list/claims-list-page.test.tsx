@@ -64,6 +64,8 @@ describe('claims list page', () => {
     renderList();
 
     expect(await screen.findByText('42 claims')).not.toBeNull();
+    // The rows follow the count: they are drawn as a deferred render (claims-list-page.tsx).
+    expect(await screen.findByText('FX-000001')).not.toBeNull();
     const table = screen.getByRole('table', { name: 'Claims' });
     const [, first, second] = within(table).getAllByRole('row');
     if (!first || !second) throw new Error('expected two rows');

@@ -2,6 +2,7 @@ import { CLAIM_PAGE_SIZES } from '@fixline/domain';
 import AddIcon from '@mui/icons-material/Add';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, LinearProgress, Paper, Stack, TablePagination, Typography } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Permitted } from '../../components/permitted.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
@@ -82,7 +83,9 @@ export default function ClaimsListPage() {
 
   const count = list.data?.count;
   const lastPageIndex = Math.max(0, Math.ceil((count ?? 0) / pageSize) - 1);
-  const rows = list.isPending ? undefined : (list.data?.data ?? []);
+  // A page of rows is the list's heaviest render: deferred, React draws it in slices that leave the
+  // browser free between them, while the skeleton rows (or the previous page) stay a moment longer.
+  const rows = useDeferredValue(list.data)?.data;
 
   return (
     <Stack spacing={2}>

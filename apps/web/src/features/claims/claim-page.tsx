@@ -1,6 +1,8 @@
 import type { TClaim } from '@fixline/domain';
 import { Box, Stack } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
+import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { ClaimFilesSection } from '../claim-files/claim-files-section.tsx';
 import { ActionBar } from './actions/action-bar.tsx';
@@ -55,6 +57,11 @@ function ClaimView({ claim }: { claim: TClaim }) {
 export default function ClaimPage() {
   const { claimId = '' } = useParams();
   const claim = useClaim(claimId);
+  // The claim's arrival draws the whole page, the heaviest render of a visit: deferred, React draws it in
+  // slices that leave the browser free between them, while the skeleton stays a moment longer.
+  const shown = useDeferredValue(claim.data);
   if (!claim.isSuccess) return <ClaimQueryState query={claim} />;
-  return <ClaimView claim={claim.data} />;
+  // Until the deferred render catches up, another claim's page must not show under this one's address.
+  if (shown?.id !== claim.data.id) return <PageSkeleton />;
+  return <ClaimView claim={shown} />;
 }
