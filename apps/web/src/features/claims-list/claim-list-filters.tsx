@@ -1,4 +1,4 @@
-import { CLAIM_LIST_STATUS_LABELS, CLAIM_LIST_STATUSES, ZClaimListQuery, z } from '@fixline/domain';
+import { CLAIM_LIST_STATUS_LABELS, CLAIM_LIST_STATUSES } from '@fixline/domain';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Autocomplete, Box, Button, Collapse, Stack, TextField, type TextFieldProps } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
@@ -15,15 +15,21 @@ import {
 import { LabelSwatch } from './label-chips.tsx';
 import { TextFilterField } from './text-filter-field.tsx';
 
-/** The first message the domain's own schema gives for a value, so the page and the API agree. */
-const messageOf = (schema: z.ZodType) => (value: string) => {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-};
-const validatePlate = messageOf(ZClaimListQuery.shape.plateNumber);
-const validatePhone = messageOf(ZClaimListQuery.shape.phoneNumber);
-// The API matches the whole address, so half of one would only ever find nothing.
-const validateEmail = messageOf(z.email());
+type ListFilterChecks = (typeof import('./claim-list-checks.ts'))['LIST_FILTER_CHECKS'];
+
+/** The checks load when a checked field is first focused, well before its first value is committed. */
+let checks: ListFilterChecks | undefined;
+const loadChecks = () =>
+  import('./claim-list-checks.ts').then((module) => {
+    checks = module.LIST_FILTER_CHECKS;
+    return checks;
+  });
+const preloadChecks = () => void loadChecks();
+/** At once when the checks are there, as they are after a focus; else once they have loaded. */
+const check =
+  (field: keyof ListFilterChecks) =>
+  (value: string): string | null | Promise<string | null> =>
+    checks ? checks[field](value) : loadChecks().then((loaded) => loaded[field](value));
 
 interface FiltersProps {
   search: ListSearch;
@@ -158,7 +164,8 @@ export function ClaimListFilters({ search, onChange, onClear }: FiltersProps) {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
         value={search.plateNumber}
         onCommit={(plateNumber) => onChange({ plateNumber })}
-        validate={validatePlate}
+        validate={check('plateNumber')}
+        onFocus={preloadChecks}
       />
       <TextFilterField
         size={size}
@@ -168,7 +175,8 @@ export function ClaimListFilters({ search, onChange, onClear }: FiltersProps) {
         slotProps={{ inputLabel: { shrink: true } }}
         value={search.email}
         onCommit={(email) => onChange({ email })}
-        validate={validateEmail}
+        validate={check('email')}
+        onFocus={preloadChecks}
       />
       <TextFilterField
         size={size}
@@ -178,7 +186,8 @@ export function ClaimListFilters({ search, onChange, onClear }: FiltersProps) {
         slotProps={{ inputLabel: { shrink: true } }}
         value={search.phoneNumber}
         onCommit={(phoneNumber) => onChange({ phoneNumber })}
-        validate={validatePhone}
+        validate={check('phoneNumber')}
+        onFocus={preloadChecks}
       />
       <LabelFilter
         label="With labels"

@@ -167,13 +167,14 @@ describe('claims list page', () => {
     fireEvent.change(plate, { target: { value: 'AB12' } });
     expect(search()).toBe('');
     await act(() => vi.advanceTimersByTimeAsync(TEXT_FILTER_DELAY_MS));
-    expect(search()).toBe('?plateNumber=AB12');
+    // The commit waits for the filters' checks, which load on first use (claim-list-filters.tsx).
+    await waitFor(() => expect(search()).toBe('?plateNumber=AB12'));
     expect(fetchCalls(fetchMock).some((c) => c.call.includes('plateNumber=AB1&'))).toBe(false);
 
     const email = screen.getByLabelText('Customer email');
     fireEvent.change(email, { target: { value: 'dana@example.com' } });
     fireEvent.keyDown(email, { key: 'Enter' });
-    expect(search()).toBe('?plateNumber=AB12&email=dana%40example.com');
+    await waitFor(() => expect(search()).toBe('?plateNumber=AB12&email=dana%40example.com'));
     expect(await screen.findByText('No claims match these filters')).not.toBeNull();
   });
 

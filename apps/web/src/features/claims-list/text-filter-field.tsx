@@ -9,8 +9,11 @@ type TextFilterFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error' 
   value: string | undefined;
   /** Called with the new filter, or undefined to remove it. */
   onCommit: (value: string | undefined) => void;
-  /** The domain's message for a value the API would refuse; such a value never reaches the address. */
-  validate?: (value: string) => string | null;
+  /**
+   * The domain's message for a value the API would refuse; such a value never reaches the address. It
+   * may answer later, once its checks have loaded.
+   */
+  validate?: (value: string) => string | null | Promise<string | null>;
 };
 
 /**
@@ -23,23 +26,36 @@ export function TextFilterField({ value, onCommit, validate, onBlur, onKeyDown, 
   const [error, setError] = useState<string | null>(null);
   const committed = useRef(value ?? '');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Counts commits begun; a commit still waiting for its checks when a newer one begins, the address
+  // changes from elsewhere or the field goes away (a row was opened) is dropped.
+  const attempts = useRef(0);
 
   // The address changed from elsewhere (Clear filters, Back): show what it now says.
   useEffect(() => {
     const current = value ?? '';
     if (current === committed.current) return;
     committed.current = current;
+    attempts.current++;
     clearTimeout(timer.current);
     setText(current);
     setError(null);
   }, [value]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      attempts.current++;
+    },
+    [],
+  );
 
-  const commit = (next: string, showError: boolean) => {
+  const commit = async (next: string, showError: boolean) => {
     clearTimeout(timer.current);
     const trimmed = next.trim();
-    const problem = trimmed && validate ? validate(trimmed) : null;
+    const attempt = ++attempts.current;
+    const checked = trimmed && validate ? validate(trimmed) : null;
+    const problem = checked instanceof Promise ? await checked : checked;
+    if (attempt !== attempts.current) return;
     if (problem) {
       if (showError) setError(problem);
       return;
@@ -60,17 +76,17 @@ export function TextFilterField({ value, onCommit, validate, onBlur, onKeyDown, 
         const next = event.target.value;
         setText(next);
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => commit(next, false), TEXT_FILTER_DELAY_MS);
+        timer.current = setTimeout(() => void commit(next, false), TEXT_FILTER_DELAY_MS);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault();
-          commit(text, true);
+          void commit(text, true);
         }
         onKeyDown?.(event);
       }}
       onBlur={(event) => {
-        commit(text, true);
+        void commit(text, true);
         onBlur?.(event);
       }}
     />
