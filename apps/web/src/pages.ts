@@ -1,5 +1,6 @@
 import type { AppPath } from '@fixline/domain';
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { useFirstPageDrawn } from './shell/first-page-drawn.ts';
 
 export type Page = LazyExoticComponent<ComponentType>;
 
@@ -13,11 +14,20 @@ type PageModule = Promise<{ default: ComponentType }>;
 const page = (load: () => PageModule): Page =>
   lazy(async () => {
     const [{ default: Content }, { QueryProvider }] = await Promise.all([load(), import('./api/query-provider.tsx')]);
-    return { default: () => createElement(QueryProvider, null, createElement(Content)) };
+    return { default: drawnPage(() => createElement(QueryProvider, null, createElement(Content))) };
   });
 
 /** A page that reads nothing through the query cache: it loads without it (the sign-in page, most visits' first). */
-const plainPage = (load: () => PageModule): Page => lazy(load);
+const plainPage = (load: () => PageModule): Page =>
+  lazy(async () => ({ default: drawnPage((await load()).default) }));
+
+/** A page that tells, once drawn, that what waits for the first page can load now (first-page-drawn.ts). */
+function drawnPage(Content: ComponentType): ComponentType {
+  return function DrawnPage() {
+    useFirstPageDrawn();
+    return createElement(Content);
+  };
+}
 
 /**
  * The pages built so far, by their path in the domain's APP_ROUTES. Every other route is still guarded
