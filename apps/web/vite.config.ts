@@ -23,6 +23,14 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** Module ids of each chunk group below (with either path separator). */
+const FORMS =
+  /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]domain[\\/]src[\\/](schemas|validation)/;
+const SIGN_IN_EXTRAS = /node_modules[\\/]@mui[\\/]material[\\/](Tooltip|Alert)[\\/]/;
+const UI_KIT =
+  /node_modules[\\/](@mui[\\/](material|system|utils|icons-material|styled-engine|private-theming)|@tanstack|react-transition-group|@popperjs|clsx|react-is|prop-types|@babel)[\\/]/;
+const APP_CODE = /apps[\\/]web[\\/]src|packages[\\/]domain/;
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
@@ -42,9 +50,23 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Everything the entry needs in one file: left to itself the bundler cut it into some 40 small
-        // shared chunks, each one more request before the first page can render. Pages stay split.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // A handful of files instead of some seventy: on a phone's network each file is one more round
+        // trip before a page can draw (docs/performance.md, decision 0036). Higher priority picks first.
+        codeSplitting: {
+          groups: [
+            // Everything the entry needs, the sign-in page among it (pages.ts), in one file.
+            { name: 'shell', tags: ['$initial'], priority: 40 },
+            // Checks and forms: zod with the domain's schemas, and react-hook-form.
+            { name: 'forms', test: FORMS, priority: 30 },
+            // What the sign-in page loads after its first paint: the phones' tooltips and a refused
+            // sign-in's alert. Apart from the rest of the kit, which the sign-in page never needs.
+            { name: 'sign-in-extras', test: SIGN_IN_EXTRAS, priority: 25 },
+            // The rest of the component kit and the query cache the signed-in pages share.
+            { name: 'ui', test: UI_KIT, priority: 20 },
+            // The app's own modules that more than one page or part loads.
+            { name: 'common', test: APP_CODE, minShareCount: 2, priority: 10 },
+          ],
+        },
       },
     },
   },

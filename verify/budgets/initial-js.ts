@@ -18,10 +18,10 @@ export interface InitialJs {
 /**
  * The JavaScript a page loads before it is interactive: index.html's entry with every chunk it imports
  * statically (the script tag and its modulepreloads), plus the page's own lazily loaded chunk and its
- * static imports. Chunks the page imports dynamically load later and are not counted. Sizes are those
- * of gzip at its best level, as Vite reports them.
+ * static imports (none for a page in the entry itself). Chunks the page imports dynamically load later
+ * and are not counted. Sizes are those of gzip at its best level, as Vite reports them.
  */
-export function initialJs(distDir: string, pageModule: string): InitialJs {
+export function initialJs(distDir: string, pageModule?: string): InitialJs {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
@@ -30,12 +30,12 @@ export function initialJs(distDir: string, pageModule: string): InitialJs {
   const visit = (key: string) => {
     if (seen.has(key)) return;
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build manifest has no ${key}: is the page still at ${pageModule}?`);
+    if (!chunk) throw new Error(`The build manifest has no ${key}: is the page still at ${pageModule ?? key}?`);
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit('index.html');
-  visit(pageModule);
+  if (pageModule) visit(pageModule);
 
   const files = [...seen]
     .map((key) => manifest[key]?.file ?? key)

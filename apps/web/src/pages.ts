@@ -1,8 +1,9 @@
 import type { AppPath } from '@fixline/domain';
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import LoginPage from './features/auth/login-page.tsx';
 import { useFirstPageDrawn } from './shell/first-page-drawn.ts';
 
-export type Page = LazyExoticComponent<ComponentType>;
+export type Page = LazyExoticComponent<ComponentType> | ComponentType;
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -16,10 +17,6 @@ const page = (load: () => PageModule): Page =>
     const [{ default: Content }, { QueryProvider }] = await Promise.all([load(), import('./api/query-provider.tsx')]);
     return { default: drawnPage(() => createElement(QueryProvider, null, createElement(Content))) };
   });
-
-/** A page that reads nothing through the query cache: it loads without it (the sign-in page, most visits' first). */
-const plainPage = (load: () => PageModule): Page =>
-  lazy(async () => ({ default: drawnPage((await load()).default) }));
 
 /** A page that tells, once drawn, that what waits for the first page can load now (first-page-drawn.ts). */
 function drawnPage(Content: ComponentType): ComponentType {
@@ -35,7 +32,10 @@ function drawnPage(Content: ComponentType): ComponentType {
  */
 export const PAGES: Partial<Record<AppPath, Page>> = {
   '/': page(() => import('./features/auth/landing-page.tsx')),
-  '/login': plainPage(() => import('./features/auth/login-page.tsx')),
+  // Most visits' first page, drawn ahead by the build (prerender.tsx), is in the entry: no chunk to wait
+  // for before it works, and its text fields are the ones every other page uses too. It reads nothing
+  // through the query cache, so it goes without it.
+  '/login': drawnPage(LoginPage),
   '/register': page(() => import('./features/auth/register-page.tsx')),
   '/password-reset': page(() => import('./features/auth/password-reset-page.tsx')),
   '/user': page(() => import('./features/auth/user-profile-page.tsx')),

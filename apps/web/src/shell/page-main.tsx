@@ -10,7 +10,8 @@ import { PageSkeleton } from '../components/page-skeleton.tsx';
  *
  * Memoized: a layout redrawn around it (a phone's, right after a drawn page is taken over) must not
  * reach a drawn page still waiting for its chunk. React would draw that page afresh instead of taking
- * it over, dropping what someone had typed into it (e2e/login-page.spec.ts).
+ * it over, dropping what someone had typed into it. The sign-in page, the one drawn ahead today, is in
+ * the entry (pages.ts) and never waits; a page drawn ahead and loaded lazily would.
  */
 export const PageMain = memo(function PageMain({ maxWidth }: { maxWidth: ContainerProps['maxWidth'] }) {
   return (
