@@ -26,10 +26,13 @@ function reactRouterProductionBuild(): Plugin {
 /** Module ids of each chunk group below (with either path separator). */
 const FORMS =
   /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]domain[\\/]src[\\/](schemas|validation)/;
+const DOMAIN_RULES = /packages[\\/]domain[\\/]src[\\/](?!schemas[\\/]|validation)/;
 const SIGN_IN_EXTRAS = /node_modules[\\/]@mui[\\/]material[\\/](Tooltip|Alert)[\\/]/;
 const UI_KIT =
   /node_modules[\\/](@mui[\\/](material|system|utils|icons-material|styled-engine|private-theming)|@tanstack|react-transition-group|@popperjs|clsx|react-is|prop-types|@babel)[\\/]/;
 const APP_CODE = /apps[\\/]web[\\/]src|packages[\\/]domain/;
+/** The app's form parts, kept out of the shared chunk: they would bring react-hook-form to every page. */
+const APP_FORMS = /src[\\/](components[\\/]form-|features[\\/]claims[\\/]claim-form)/;
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -56,6 +59,10 @@ export default defineConfig({
           groups: [
             // Everything the entry needs, the sign-in page among it (pages.ts), in one file.
             { name: 'shell', tags: ['$initial'], priority: 40 },
+            // The domain's rules beyond its schemas (workflow, privileges): before the forms group, which
+            // would otherwise take them along with the schemas that use them, and with them bring zod
+            // to every page.
+            { name: 'domain', test: DOMAIN_RULES, priority: 35 },
             // Checks and forms: zod with the domain's schemas, and react-hook-form.
             { name: 'forms', test: FORMS, priority: 30 },
             // What the sign-in page loads after its first paint: the phones' tooltips and a refused
@@ -64,7 +71,7 @@ export default defineConfig({
             // The rest of the component kit and the query cache the signed-in pages share.
             { name: 'ui', test: UI_KIT, priority: 20 },
             // The app's own modules that more than one page or part loads.
-            { name: 'common', test: APP_CODE, minShareCount: 2, priority: 10 },
+            { name: 'common', test: (id) => APP_CODE.test(id) && !APP_FORMS.test(id), minShareCount: 2, priority: 10 },
           ],
         },
       },

@@ -1,5 +1,6 @@
 export * from './claim-file-visibility.ts';
 export * from './claim-files.ts';
+export * from './claim-list-options.ts';
 export * from './claim-status.ts';
 export * from './claim-workflow.ts';
 export * from './distance.ts';

@@ -1,4 +1,10 @@
-import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, CLAIM_TRACKS, normaliseRegistration } from '../claim-status.ts';
+import {
+  CLAIM_LIST_STATUSES,
+  DEFAULT_CLAIM_PAGE_SIZE,
+  LIST_QUERY_MESSAGES,
+  MAX_LABEL_FILTERS,
+} from '../claim-list-options.ts';
+import { CLAIM_STATUSES, CLAIM_TRACKS, normaliseRegistration } from '../claim-status.ts';
 import { z } from '../validation.ts';
 import { CLAIM_TYPES, ZPence } from './claim.ts';
 import { ZId } from './common.ts';
@@ -8,25 +14,6 @@ import { ZId } from './common.ts';
  * median times, statistics and duplicates. Pagination is `page` (from 1) and `pageSize` (at most
  * 100): the list is shown as numbered pages with a total, which a cursor cannot give.
  */
-
-/** What the list's status filter offers besides the statuses (spec 4): claims with an open issue. */
-export const RAISED_ISSUES = 'raised-issues';
-export const CLAIM_LIST_STATUSES = [...CLAIM_STATUSES, RAISED_ISSUES] as const;
-export type ClaimListStatus = (typeof CLAIM_LIST_STATUSES)[number];
-export const CLAIM_LIST_STATUS_LABELS: Record<ClaimListStatus, string> = {
-  ...CLAIM_STATUS_LABELS,
-  [RAISED_ISSUES]: 'Raised issues',
-};
-
-export const CLAIM_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_CLAIM_PAGE_SIZE = 25;
-export const MAX_LABEL_FILTERS = 20;
-export const LIST_QUERY_MESSAGES = {
-  plate: 'Please provide up to 8 letters and digits of a registration plate',
-  phone: 'Please provide a phone number of 7 to 15 digits',
-  labels: `Please choose at most ${MAX_LABEL_FILTERS} labels`,
-  boolean: "Please answer 'true' or 'false'",
-} as const;
 
 /** A query string value that must be a whole number in a range ('2' → 2). */
 const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
