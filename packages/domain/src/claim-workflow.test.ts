@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { missingClaimDetails } from './claim-fields.ts';
 import { formatRegistration, normaliseRegistration, progressSteps } from './claim-status.ts';
 import {
   actionRefusedMessage,
@@ -12,7 +13,6 @@ import {
 import { poundsToPence } from './money.ts';
 import type { PermissionEntry } from './permissions.ts';
 import { privilegesFor } from './privileges.ts';
-import { missingClaimDetails } from './schemas/claim.ts';
 
 const claim = (overrides: Partial<WorkflowClaim> = {}): WorkflowClaim => ({
   status: 'registered',

@@ -1,3 +1,4 @@
+export * from './claim-fields.ts';
 export * from './claim-file-visibility.ts';
 export * from './claim-files.ts';
 export * from './claim-list-options.ts';

@@ -1,3 +1,4 @@
+import { CLAIM_TYPES } from '../claim-fields.ts';
 import {
   CLAIM_LIST_STATUSES,
   DEFAULT_CLAIM_PAGE_SIZE,
@@ -6,7 +7,7 @@ import {
 } from '../claim-list-options.ts';
 import { CLAIM_STATUSES, CLAIM_TRACKS, normaliseRegistration } from '../claim-status.ts';
 import { z } from '../validation.ts';
-import { CLAIM_TYPES, ZPence } from './claim.ts';
+import { ZPence } from './claim.ts';
 import { ZId } from './common.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { CLAIM_MESSAGES, CLAIM_TYPES, MISSING_DETAILS } from '../claim-fields.ts';
 import { CLAIM_STATUSES, CLAIM_TRACKS, normaliseRegistration } from '../claim-status.ts';
 import { CLAIM_ACTION_NAMES } from '../claim-workflow.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
@@ -5,27 +6,6 @@ import { poundsToPence } from '../money.ts';
 import { z } from '../validation.ts';
 import { ZEmail, ZId } from './common.ts';
 import { ZLabelName } from './label.ts';
-
-/** Claim types of spec section 1. */
-export const CLAIM_TYPES = ['repair', 'assistance', 'assessment', 'bodyshop', 'other'] as const;
-export type ClaimType = (typeof CLAIM_TYPES)[number];
-export const CLAIM_TYPE_LABELS = {
-  repair: 'Repair',
-  assistance: 'Roadside assistance',
-  assessment: 'Desktop damage assessment',
-  bodyshop: 'Bodyshop repair',
-  other: 'Other',
-} as const satisfies Record<ClaimType, string>;
-
-export const CLAIM_MESSAGES = {
-  registration: 'Please provide a valid registration plate',
-  postcode: 'Please provide a valid UK postcode',
-  phone: 'Please provide a valid phone number',
-  futureDate: 'The date cannot be in the future',
-  year: 'Please provide a year between 1900 and next year',
-  contact: 'Please provide a phone number or an email address',
-  fnolCode: 'This code is not valid. Please check it with your insurer.',
-} as const;
 
 /** A form's empty text box means "no value": '' and blanks become null. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -116,26 +96,6 @@ export const ZClaimDetails = z.strictObject({
 });
 export type TClaimDetails = z.infer<typeof ZClaimDetails>;
 export type ClaimDetailField = keyof TClaimDetails;
-
-export const CLAIM_FIELD_LABELS = {
-  type: 'Claim type',
-  registration: 'Registration',
-  make: 'Make',
-  model: 'Model',
-  colour: 'Colour',
-  year: 'Year',
-  customerName: 'Customer name',
-  customerEmail: 'Customer email',
-  customerPhone: 'Customer phone',
-  addressLine1: 'Address',
-  addressLine2: 'Address line 2',
-  town: 'Town',
-  postcode: 'Postcode',
-  latitude: 'Latitude',
-  longitude: 'Longitude',
-  damageDescription: 'Damage description',
-  incidentDate: 'Incident date',
-} as const satisfies Record<ClaimDetailField, string>;
 
 /**
  * POST /api/claims: only type and registration are needed, so intake is fast; the rest can follow.
@@ -231,29 +191,6 @@ export const ZClaimHistoryEntry = z.object({
   at: z.iso.datetime(),
 });
 export type TClaimHistoryEntry = z.infer<typeof ZClaimHistoryEntry>;
-
-/**
- * The details a claim needs before it is registered (triage) or quoted; the claim page lists what is
- * missing. `contact` is a phone number or an email address: either is enough.
- */
-export const MISSING_DETAIL_LABELS = {
-  make: 'Make',
-  model: 'Model',
-  customerName: 'Customer name',
-  contact: 'Customer phone or email',
-  postcode: 'Postcode',
-  incidentDate: 'Incident date',
-  damageDescription: 'Damage description',
-} as const;
-export type MissingDetail = keyof typeof MISSING_DETAIL_LABELS;
-export const MISSING_DETAILS = Object.keys(MISSING_DETAIL_LABELS) as [MissingDetail, ...MissingDetail[]];
-
-export function missingClaimDetails(claim: Partial<Record<ClaimDetailField, unknown>>): MissingDetail[] {
-  const blank = (value: unknown) => value === null || value === undefined || value === '';
-  return MISSING_DETAILS.filter((detail) =>
-    detail === 'contact' ? blank(claim.customerPhone) && blank(claim.customerEmail) : blank(claim[detail]),
-  );
-}
 
 const text = z.string().nullable();
 

@@ -1,31 +1,17 @@
-import { type TClaim, type TComment, ZCommentRequest, type z } from '@fixline/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { TClaim, TComment } from '@fixline/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Box, IconButton, Typography } from '@mui/material';
+import { Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { FormTextField } from '../../components/form-text-field.tsx';
 import { formatDateTime } from '../../components/format-date.ts';
+import { lazyNamed } from '../../components/lazy-named.ts';
 import { canTake } from './claim-api.ts';
 import { ClaimSection } from './claim-section.tsx';
+import { CommentFormLayout } from './comment-form-layout.tsx';
 import { useClaimComments } from './use-claim-comments.ts';
 
-function CommentForm({ onAdd, busy }: { onAdd: (comment: string, done: () => void) => void; busy: boolean }) {
-  const form = useForm<z.input<typeof ZCommentRequest>>({
-    resolver: zodResolver(ZCommentRequest),
-    defaultValues: { comment: '' },
-  });
-  const submit = form.handleSubmit(({ comment }) => onAdd(comment, () => form.reset({ comment: '' })));
-  return (
-    <Stack component="form" onSubmit={submit} noValidate spacing={1} sx={{ mt: 2, alignItems: 'flex-end' }}>
-      <FormTextField form={form} name="comment" label="New comment" multiline minRows={2} />
-      <Button type="submit" variant="contained" disabled={busy}>
-        Add comment
-      </Button>
-    </Stack>
-  );
-}
+/** The form brings react-hook-form and zod: it loads after the claim is drawn, in a frame of its shape. */
+const CommentForm = lazyNamed(() => import('./comment-form.tsx'), 'CommentForm');
 
 /** The claim's comments, a form to add one, and delete for the author (or a super admin), after asking. */
 export function ClaimComments({ claim }: { claim: TClaim }) {
@@ -56,7 +42,9 @@ export function ClaimComments({ claim }: { claim: TClaim }) {
         </Box>
       )}
       {canTake(claim, 'comment') && (
-        <CommentForm busy={add.isPending} onAdd={(comment, done) => add.mutate(comment, { onSuccess: done })} />
+        <Suspense fallback={<CommentFormLayout busy />}>
+          <CommentForm busy={add.isPending} onAdd={(comment, done) => add.mutate(comment, { onSuccess: done })} />
+        </Suspense>
       )}
       {deleting && (
         <ConfirmDialog

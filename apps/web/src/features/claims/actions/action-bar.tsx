@@ -1,11 +1,15 @@
 import { CLAIM_ACTIONS, type ClaimAction, type TClaim } from '@fixline/domain';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { lazyNamed } from '../../../components/lazy-named.ts';
 import { modifyClaimPath } from '../claim-api.ts';
 import { useClaimAction } from '../use-claim-action.ts';
-import { ActionDialog, opensDialog } from './action-dialog.tsx';
+import { opensDialog } from './opens-dialog.ts';
+
+/** The dialogs bring the forms (zod, react-hook-form): they load when one first opens, not with the claim. */
+const ActionDialog = lazyNamed(() => import('./action-dialog.tsx'), 'ActionDialog');
 
 /** Actions whose control sits beside what they act on: comments, labels, the issue and deleted banners. */
 export const PLACED_ELSEWHERE: readonly ClaimAction[] = [
@@ -63,7 +67,11 @@ export function ActionBar({ claim }: { claim: TClaim }) {
           </Button>
         ),
       )}
-      {open && <ActionDialog action={open} claim={claim} runner={runner} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ActionDialog action={open} claim={claim} runner={runner} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

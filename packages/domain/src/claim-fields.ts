@@ -1,0 +1,70 @@
+import type { ClaimDetailField } from './schemas/claim.ts';
+
+/**
+ * A claim's types, the names of its details and the messages of their checks (spec section 1). Apart
+ * from the claim's schemas (schemas/claim.ts), so a page can name what it shows without loading zod.
+ */
+
+/** Claim types of spec section 1. */
+export const CLAIM_TYPES = ['repair', 'assistance', 'assessment', 'bodyshop', 'other'] as const;
+export type ClaimType = (typeof CLAIM_TYPES)[number];
+export const CLAIM_TYPE_LABELS = {
+  repair: 'Repair',
+  assistance: 'Roadside assistance',
+  assessment: 'Desktop damage assessment',
+  bodyshop: 'Bodyshop repair',
+  other: 'Other',
+} as const satisfies Record<ClaimType, string>;
+
+export const CLAIM_MESSAGES = {
+  registration: 'Please provide a valid registration plate',
+  postcode: 'Please provide a valid UK postcode',
+  phone: 'Please provide a valid phone number',
+  futureDate: 'The date cannot be in the future',
+  year: 'Please provide a year between 1900 and next year',
+  contact: 'Please provide a phone number or an email address',
+  fnolCode: 'This code is not valid. Please check it with your insurer.',
+} as const;
+
+export const CLAIM_FIELD_LABELS = {
+  type: 'Claim type',
+  registration: 'Registration',
+  make: 'Make',
+  model: 'Model',
+  colour: 'Colour',
+  year: 'Year',
+  customerName: 'Customer name',
+  customerEmail: 'Customer email',
+  customerPhone: 'Customer phone',
+  addressLine1: 'Address',
+  addressLine2: 'Address line 2',
+  town: 'Town',
+  postcode: 'Postcode',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  damageDescription: 'Damage description',
+  incidentDate: 'Incident date',
+} as const satisfies Record<ClaimDetailField, string>;
+
+/**
+ * The details a claim needs before it is registered (triage) or quoted; the claim page lists what is
+ * missing. `contact` is a phone number or an email address: either is enough.
+ */
+export const MISSING_DETAIL_LABELS = {
+  make: 'Make',
+  model: 'Model',
+  customerName: 'Customer name',
+  contact: 'Customer phone or email',
+  postcode: 'Postcode',
+  incidentDate: 'Incident date',
+  damageDescription: 'Damage description',
+} as const;
+export type MissingDetail = keyof typeof MISSING_DETAIL_LABELS;
+export const MISSING_DETAILS = Object.keys(MISSING_DETAIL_LABELS) as [MissingDetail, ...MissingDetail[]];
+
+export function missingClaimDetails(claim: Partial<Record<ClaimDetailField, unknown>>): MissingDetail[] {
+  const blank = (value: unknown) => value === null || value === undefined || value === '';
+  return MISSING_DETAILS.filter((detail) =>
+    detail === 'contact' ? blank(claim.customerPhone) && blank(claim.customerEmail) : blank(claim[detail]),
+  );
+}
