@@ -249,7 +249,11 @@ describe('claim page', () => {
       },
     });
     renderClaimPage(claim);
-    await userEvent.type(await screen.findByLabelText('New comment (required)'), 'Booked for Monday');
+    // The form is drawn disabled until its code has loaded (claim-comments.tsx).
+    await waitFor(() =>
+      expect((screen.getByLabelText('New comment (required)') as HTMLTextAreaElement).disabled).toBe(false),
+    );
+    await userEvent.type(screen.getByLabelText('New comment (required)'), 'Booked for Monday');
     await userEvent.click(screen.getByRole('button', { name: 'Add comment' }));
     expect(await screen.findByText('Booked for Monday')).not.toBeNull();
     expect(fetchCalls(fetchMock).find((c) => c.call === `POST ${base}/comment`)?.body).toEqual({
