@@ -15,7 +15,7 @@ import {
 import { LabelSwatch } from './label-chips.tsx';
 import { TextFilterField } from './text-filter-field.tsx';
 
-type ListFilterChecks = (typeof import('./claim-list-checks.ts'))['LIST_FILTER_CHECKS'];
+type ListFilterChecks = typeof import('./claim-list-checks.ts')['LIST_FILTER_CHECKS'];
 
 /** The checks load when a checked field is first focused, well before its first value is committed. */
 let checks: ListFilterChecks | undefined;
