@@ -66,7 +66,7 @@ export default defineConfig({
             // Checks and forms: zod with the domain's schemas, and react-hook-form.
             { name: 'forms', test: FORMS, priority: 30 },
             // What the sign-in page loads after its first paint: the phones' tooltips and a refused
-            // sign-in's alert. Apart from the rest of the kit, which the sign-in page never needs.
+            // sign-in's alert. Apart from the rest of the kit, which the sign-in page needs only later.
             { name: 'sign-in-extras', test: SIGN_IN_EXTRAS, priority: 25 },
             // The rest of the component kit and the query cache the signed-in pages share.
             { name: 'ui', test: UI_KIT, priority: 20 },
