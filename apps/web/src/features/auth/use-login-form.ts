@@ -1,24 +1,14 @@
 import type { TLoginRequest } from '@fixline/domain';
 import { type ChangeEvent, type FocusEvent, type FormEvent, useRef, useState } from 'react';
+import { loadOnce } from '../../components/load-once.ts';
 import type { checkLogin, LoginField } from './login-checks.ts';
 
 type CheckLogin = typeof checkLogin;
 
 const FIELDS: readonly LoginField[] = ['email', 'password'];
 
-let loading: Promise<CheckLogin> | undefined;
-
 /** The checks bring zod (login-checks.ts): they load once, on the form's first focus or first check. */
-function loadChecks(): Promise<CheckLogin> {
-  loading ??= import('./login-checks.ts').then(
-    ({ checkLogin }) => checkLogin,
-    (error: unknown) => {
-      loading = undefined; // tried again at the next focus or check
-      throw error;
-    },
-  );
-  return loading;
-}
+const loginChecks = loadOnce(() => import('./login-checks.ts').then(({ checkLogin }) => checkLogin));
 
 /**
  * The sign-in form's state, without a form library: most visits start on this page, and
@@ -39,7 +29,7 @@ export function useLoginForm() {
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
 
   const checks = async () => {
-    const loaded = await loadChecks();
+    const loaded = await loginChecks.load();
     setCheck(() => loaded);
     return loaded;
   };

@@ -2,6 +2,7 @@ import { CLAIM_LIST_STATUS_LABELS, CLAIM_LIST_STATUSES } from '@fixline/domain';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Autocomplete, Box, Button, Collapse, Stack, TextField, type TextFieldProps } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
+import { loadOnce } from '../../components/load-once.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { coloursByName, useLabels } from '../labels/labels-api.ts';
 import {
@@ -18,18 +19,15 @@ import { TextFilterField } from './text-filter-field.tsx';
 type ListFilterChecks = typeof import('./claim-list-checks.ts')['LIST_FILTER_CHECKS'];
 
 /** The checks load when a checked field is first focused, well before its first value is committed. */
-let checks: ListFilterChecks | undefined;
-const loadChecks = () =>
-  import('./claim-list-checks.ts').then((module) => {
-    checks = module.LIST_FILTER_CHECKS;
-    return checks;
-  });
-const preloadChecks = () => void loadChecks();
+const listFilterChecks = loadOnce(() => import('./claim-list-checks.ts').then((module) => module.LIST_FILTER_CHECKS));
+const preloadChecks = () => void listFilterChecks.load().catch(() => undefined);
 /** At once when the checks are there, as they are after a focus; else once they have loaded. */
 const check =
   (field: keyof ListFilterChecks) =>
-  (value: string): string | null | Promise<string | null> =>
-    checks ? checks[field](value) : loadChecks().then((loaded) => loaded[field](value));
+  (value: string): string | null | Promise<string | null> => {
+    const checks = listFilterChecks.loaded();
+    return checks ? checks[field](value) : listFilterChecks.load().then((loaded) => loaded[field](value));
+  };
 
 interface FiltersProps {
   search: ListSearch;
