@@ -59,10 +59,13 @@ export function BaseProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** The session and the pages, inside whichever router the caller gives: the browser's, or the prerender's. */
-export function AppContent() {
+/**
+ * The session and the pages, inside whichever router the caller gives: the browser's, or the prerender's,
+ * which draws a signed-in page as it is while the session restores (`restoring`).
+ */
+export function AppContent({ restoring = false }: { restoring?: boolean }) {
   return (
-    <AuthProvider>
+    <AuthProvider restoring={restoring}>
       <UserScopedProviders>
         <AppRoutes />
       </UserScopedProviders>

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
+import { PAGE_HEADINGS } from '../../page-headings.ts';
 
 /** The signed-in user's profile: who they are and what they may do in which organisation. */
 export default function UserProfilePage() {
@@ -24,7 +25,7 @@ export default function UserProfilePage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
-        Your profile
+        {PAGE_HEADINGS['/user']}
       </Typography>
       <Card variant="outlined">
         <CardContent>
