@@ -1,24 +1,29 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type { PrerenderedPage } from '../src/prerender.tsx';
 
 /** Where the built page leaves the app's markup to the scripts. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
-interface PrerenderModule {
-  PRERENDERED_PATHS: readonly string[];
-  prerenderPage: (path: string, nonce: string) => Promise<string>;
-}
+/**
+ * Beside index.html: which drawn page the server sends for which of the app's routes, route pattern to
+ * file (`{ "/login": "drawn-1a2b3c4d.html", "/dashboardClaim/:claimId": … }`). The server reads it
+ * (apps/server/src/http/web-app.ts).
+ */
+const DRAWN_PAGES_MANIFEST = 'drawn-pages.json';
 
-/** The file a prerendered path is written to, beside index.html: `/login` → `login.html`. */
-function prerenderedFile(route: string): string {
-  return `${route.replace(/^\/+|\/+$/g, '')}.html`;
+interface PrerenderModule {
+  PRERENDERED_PAGES: readonly PrerenderedPage[];
+  prerenderPage: (page: PrerenderedPage, nonce: string) => Promise<string>;
 }
 
 /**
  * Once the client build is written, draws each of src/prerender.tsx's pages into a copy of the built
- * index.html (`login.html` for /login), which the server sends for that path. The app's modules are
- * loaded through Vite's own server-side module loading, with this build's configuration and plugins.
+ * index.html, which the server sends for that page's route. Routes whose drawings are the same (the
+ * frames of most signed-in pages) share one file, named by its content. The app's modules are loaded
+ * through Vite's own server-side module loading, with this build's configuration and plugins.
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -44,15 +49,19 @@ export function prerenderPlugin(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const { PRERENDERED_PATHS, prerenderPage } = (await server.ssrLoadModule(
+        const { PRERENDERED_PAGES, prerenderPage } = (await server.ssrLoadModule(
           '/src/prerender.tsx',
         )) as PrerenderModule;
-        for (const route of PRERENDERED_PATHS) {
-          const markup = await prerenderPage(route, nonce);
-          const file = path.join(outDir, prerenderedFile(route));
-          writeFileSync(file, page.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`));
-          config.logger.info(`prerendered ${route} → ${path.relative(config.root, file)}`);
+        const manifest: Record<string, string> = {};
+        for (const drawn of PRERENDERED_PAGES) {
+          const html = page.replace(EMPTY_ROOT, await prerenderPage(drawn, nonce));
+          const file = `drawn-${createHash('sha256').update(html).digest('hex').slice(0, 8)}.html`;
+          writeFileSync(path.join(outDir, file), html);
+          manifest[drawn.path] = file;
         }
+        writeFileSync(path.join(outDir, DRAWN_PAGES_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+        const files = new Set(Object.values(manifest)).size;
+        config.logger.info(`prerendered ${PRERENDERED_PAGES.length} routes into ${files} drawn pages`);
       } finally {
         await server.close();
       }

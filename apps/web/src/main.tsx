@@ -4,7 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { readToken } from './auth/token-storage.ts';
+import { drawnPageStart } from './drawn-page.ts';
 import { applyDeferredStyles } from './prerendered-styles.ts';
 
 const container = document.getElementById('root');
@@ -24,15 +24,16 @@ const app = (
 
 // As a transition, the first render, or the hydration, yields to the browser every few milliseconds
 // instead of holding the main thread for the whole tree at once (total blocking time, docs/performance.md).
-if (container.firstElementChild && !readToken()) {
-  // A page the build drew for a visitor not signed in (prerender.tsx): the scripts take it over as it is.
+const start = drawnPageStart(container);
+if (start === 'hydrate') {
+  // The sign-in page the build drew for a visitor (prerender.tsx): the scripts take it over as it is.
   applyDeferredStyles(container);
   startTransition(() => {
     hydrateRoot(container, app);
   });
 } else {
-  // With a stored session the first render is its restore, not the drawn page.
-  container.replaceChildren();
+  // A signed-in page's frame stays until the first render replaces it (drawn-page.ts).
+  if (start === 'draw-afresh') container.replaceChildren();
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }

@@ -1,12 +1,24 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PATHS, prerenderPage } from './prerender.tsx';
+import { PRERENDERED_PAGES, type PrerenderedPage, prerenderPage } from './prerender.tsx';
 import { PRERENDERED_STYLE_ATTRIBUTE } from './prerendered-styles.ts';
 
+const LOGIN: PrerenderedPage = { path: '/login', drawnFor: 'visitor' };
+const frame = (path: string): PrerenderedPage => ({ path, drawnFor: 'session' });
+
 describe('the pages drawn at build time', () => {
+  it('are the sign-in page for visitors and a frame for every signed-in route', () => {
+    expect(PRERENDERED_PAGES[0]).toEqual(LOGIN);
+    const frames = PRERENDERED_PAGES.filter((page) => page.drawnFor === 'session').map((page) => page.path);
+    expect(frames).toContain('/home');
+    expect(frames).toContain('/dashboardClaim/:claimId');
+    expect(frames).not.toContain('/login');
+    expect(frames).not.toContain('/fnol'); // public: nothing to restore
+  });
+
   it('draw the sign-in page itself, never its skeleton, for a visitor not signed in', async () => {
-    expect(PRERENDERED_PATHS).toEqual(['/login']);
-    const markup = await prerenderPage('/login', 'THE_NONCE');
+    const markup = await prerenderPage(LOGIN, 'THE_NONCE');
+    expect(markup).toMatch(/^<div id="root" data-drawn-for="visitor">/);
     expect(markup).toMatch(/<h1[^>]*>Sign in<\/h1>/);
     expect(markup).toMatch(/<input[^>]*name="email"/);
     expect(markup).toMatch(/<input[^>]*type="password"[^>]*name="password"/);
@@ -17,14 +29,32 @@ describe('the pages drawn at build time', () => {
     expect(markup).not.toContain('aria-label="Loading"');
   });
 
+  it('draw a signed-in page as it is while the session restores: its frame, with its heading where it is always the same', async () => {
+    const home = await prerenderPage(frame('/home'), 'THE_NONCE');
+    expect(home).toMatch(/^<div id="root" data-drawn-for="session">/);
+    expect(home).toMatch(/<h1[^>]*>Claims<\/h1>/);
+    expect(home).toContain('aria-label="Loading"');
+    expect(home).toContain('>Fixline<');
+    // Neither the sign-in form nor the signed-out top bar: the visitor is someone whose session restores.
+    expect(home).not.toContain('name="password"');
+    expect(home).not.toContain('>Login<');
+
+    // A claim's heading is its reference, which only the claim brings: the skeleton stands in for it.
+    const claim = await prerenderPage(frame('/dashboardClaim/:claimId'), 'THE_NONCE');
+    expect(claim).not.toContain('<h1');
+    expect(claim).toContain('aria-label="Loading"');
+  });
+
   it('carry MUI’s styles inline with the nonce, and nothing the page’s policy would refuse', async () => {
-    const markup = await prerenderPage('/login', 'THE_NONCE');
-    const styleTags = markup.match(/<style[^>]*>/g) ?? [];
-    expect(styleTags.length).toBeGreaterThan(10);
-    for (const tag of styleTags) expect(tag).toContain('nonce="THE_NONCE"');
-    // No script (an outlined Suspense boundary is revealed by one) and no style attribute.
-    expect(markup).not.toContain('<script');
-    expect(markup).not.toContain(' style="');
-    expect(markup).toContain(` ${PRERENDERED_STYLE_ATTRIBUTE}="`);
+    for (const page of [LOGIN, frame('/home')]) {
+      const markup = await prerenderPage(page, 'THE_NONCE');
+      const styleTags = markup.match(/<style[^>]*>/g) ?? [];
+      expect(styleTags.length).toBeGreaterThan(5);
+      for (const tag of styleTags) expect(tag).toContain('nonce="THE_NONCE"');
+      // No script (an outlined Suspense boundary is revealed by one) and no style attribute.
+      expect(markup).not.toContain('<script');
+      expect(markup).not.toContain(' style="');
+    }
+    expect(await prerenderPage(LOGIN, 'THE_NONCE')).toContain(` ${PRERENDERED_STYLE_ATTRIBUTE}="`);
   });
 });

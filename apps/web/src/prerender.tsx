@@ -1,32 +1,48 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { APP_ROUTES } from '@fixline/domain';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppContent, BaseProviders } from './App.tsx';
+import type { DrawnFor } from './drawn-page.ts';
 import { withStylesDeferred } from './prerendered-styles.ts';
 
-/**
- * The pages drawn at build time, for a visitor who is not signed in: the sign-in page, where most
- * visits start, so its form is on screen as soon as the HTML arrives rather than once the scripts have
- * run (Lighthouse's LCP, issue 7 §5). The scripts then hydrate it (main.tsx).
- */
-export const PRERENDERED_PATHS = ['/login'] as const;
+export interface PrerenderedPage {
+  /** The route's path as APP_ROUTES writes it: `/dashboardClaim/:claimId` stands for every claim. */
+  path: string;
+  drawnFor: DrawnFor;
+}
 
 /**
- * The app's markup at a path, signed out and on a desktop, with MUI's styles written inline beside the
- * elements (emotion's server rendering) carrying `nonce`: the server writes each answer's nonce there.
- * React's prerender waits for every lazy part (the page's own chunk among them), so nothing is a
- * skeleton. Style attributes wait for the scripts (prerendered-styles.ts).
+ * The pages drawn at build time, so something is on screen as soon as the HTML arrives rather than
+ * once the scripts have run (Lighthouse's first and largest paints, issue 7 §5; decision 0037):
+ * - the sign-in page, where most visits start, for a visitor not signed in;
+ * - every signed-in page's frame, as it is while a stored session restores: the top bar, the page's
+ *   skeleton and, where it is always the same, the page's heading (page-headings.ts).
+ * The scripts then take over the drawing made for their state (main.tsx).
  */
-export async function prerenderPage(path: string, nonce: string): Promise<string> {
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { path: '/login', drawnFor: 'visitor' },
+  ...APP_ROUTES.filter((route) => route.access.kind !== 'public').map(
+    (route): PrerenderedPage => ({ path: route.path, drawnFor: 'session' }),
+  ),
+];
+
+/**
+ * The app's #root at a page, on a desktop, with MUI's styles written inline beside the elements
+ * (emotion's server rendering) carrying `nonce`: the server writes each answer's nonce there. React's
+ * prerender waits for every lazy part, so nothing that loads lazily is a skeleton. Style attributes
+ * wait for the scripts (prerendered-styles.ts).
+ */
+export async function prerenderPage({ path, drawnFor }: PrerenderedPage, nonce: string): Promise<string> {
   const styles = createCache({ key: 'css', nonce });
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={styles}>
         <BaseProviders>
           <StaticRouter location={path}>
-            <AppContent />
+            <AppContent restoring={drawnFor === 'session'} />
           </StaticRouter>
         </BaseProviders>
       </CacheProvider>
@@ -35,5 +51,6 @@ export async function prerenderPage(path: string, nonce: string): Promise<string
     // which the page's CSP refuses (decision 0027).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return withStylesDeferred(await new Response(prelude).text());
+  const markup = withStylesDeferred(await new Response(prelude).text());
+  return `<div id="root" data-drawn-for="${drawnFor}">${markup}</div>`;
 }

@@ -17,6 +17,11 @@ const LOGIN =
   '<style data-emotion="css 1" nonce="FIXLINE_CSP_NONCE">.css-1{color:teal}</style><h1>Sign in</h1>'.repeat(40) +
   '</div>';
 
+/** A signed-in page's frame, as it is while a stored session restores. */
+const FRAME =
+  '<!doctype html><meta property="csp-nonce" nonce="FIXLINE_CSP_NONCE"><title>Fixline</title>' +
+  '<div id="root" data-drawn-for="session"><h1>Claims</h1><div aria-label="Loading"></div></div>';
+
 /** A build as vite.config.ts writes it: each file with its brotli and gzip copies beside it. */
 async function fakeBuild(): Promise<string> {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'fixline-dist-'));
@@ -29,7 +34,15 @@ async function fakeBuild(): Promise<string> {
     await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(text));
     await writeFile(path.join(dist, `${file}.gz`), gzipSync(text));
   }
-  await writeFile(path.join(dist, 'login.html'), LOGIN);
+  await writeFile(path.join(dist, 'drawn-login.html'), LOGIN);
+  await writeFile(path.join(dist, 'drawn-frame.html'), FRAME);
+  // As the web build writes it (apps/web/build/prerender-plugin.ts): route patterns, some sharing a file.
+  const manifest = {
+    '/login': 'drawn-login.html',
+    '/home': 'drawn-frame.html',
+    '/dashboardClaim/:claimId': 'drawn-frame.html',
+  };
+  await writeFile(path.join(dist, 'drawn-pages.json'), JSON.stringify(manifest));
   return dist;
 }
 
@@ -66,7 +79,7 @@ describe('the web app from the server', () => {
   });
 
   it('answers a client-side route with the page, this answer’s nonce written in, never cached stale', async () => {
-    for (const url of ['/', '/dashboardClaim/some-claim']) {
+    for (const url of ['/', '/fnol', '/dashboardClaim/some-claim/extra']) {
       const answer = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toMatch(/text\/html/);
@@ -78,7 +91,7 @@ describe('the web app from the server', () => {
   });
 
   it('never sends the page as a static file, which would carry no nonce', async () => {
-    for (const url of ['/index.html', '/login.html']) {
+    for (const url of ['/index.html', '/drawn-login.html', '/drawn-frame.html']) {
       const answer = await app.inject({ url });
       expect(answer.body).not.toContain('FIXLINE_CSP_NONCE');
     }
@@ -97,6 +110,15 @@ describe('the web app from the server', () => {
     // Any other path gets the page the scripts draw into.
     const other = await app.inject({ url: '/loginx' });
     expect(other.body).not.toContain('Sign in');
+  });
+
+  it('sends a signed-in route its frame, matched as the web app’s router matches: any claim, any case', async () => {
+    for (const url of ['/home', '/Home/', '/home?page=2', '/dashboardClaim/6f1c2d3e', '/dashboardclaim/another/']) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode).toBe(200);
+      const nonce = /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1] ?? '';
+      expect(answer.body).toBe(FRAME.replaceAll('FIXLINE_CSP_NONCE', nonce));
+    }
   });
 
   it('keeps unknown API paths a JSON 404', async () => {

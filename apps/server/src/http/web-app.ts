@@ -1,27 +1,34 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay from 'find-my-way';
 import { HttpError } from './http-error.ts';
 import { CSP_NONCE_PLACEHOLDER, withPageNonce } from './security-headers.ts';
 
 /**
- * The pages the build drew ahead (apps/web/src/prerender.tsx), by path: `login.html` beside index.html
- * is the page for /login. Any other path gets index.html, which the scripts draw into.
+ * Beside index.html, written by the web build (apps/web/build/prerender-plugin.ts): which page the build
+ * drew ahead (apps/web/src/prerender.tsx) stands for which of the app's routes, route pattern to file.
  */
-function prerenderedPages(distDir: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  for (const file of readdirSync(distDir)) {
-    if (!file.endsWith('.html') || file === 'index.html') continue;
-    pages.set(`/${file.slice(0, -'.html'.length)}`, readFileSync(path.join(distDir, file), 'utf8'));
-  }
-  return pages;
-}
+const DRAWN_PAGES_MANIFEST = 'drawn-pages.json';
 
-/** The path a page is asked for, as the web app's router reads it: no query, no trailing slash. */
-function pagePath(request: FastifyRequest): string {
-  return (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+/**
+ * The drawn pages by the routes they stand for, matched as the web app's router matches them: whatever
+ * the case, with or without a trailing slash, one claim's page for every claim. A path that matches
+ * none gets index.html, which the scripts draw into.
+ */
+function drawnPages(distDir: string): FindMyWay.Instance<FindMyWay.HTTPVersion.V1> {
+  const router = FindMyWay({ caseSensitive: false, ignoreTrailingSlash: true });
+  const manifestFile = path.join(distDir, DRAWN_PAGES_MANIFEST);
+  if (!existsSync(manifestFile)) return router;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>;
+  const files = new Map<string, string>();
+  for (const [route, file] of Object.entries(manifest)) {
+    if (!files.has(file)) files.set(file, readFileSync(path.join(distDir, file), 'utf8'));
+    router.on('GET', route, () => undefined, files.get(file));
+  }
+  return router;
 }
 
 /**
@@ -41,8 +48,8 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | undefi
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
-      // The pages are ours to send, each with its nonce: index.html and the prerendered ones.
-      allowedPath: (pathName) => !/^\/[^/]*\.html$/.test(pathName),
+      // The pages are ours to send, each with its nonce: index.html and the drawn ones, with their list.
+      allowedPath: (pathName) => !/^\/[^/]*\.html$/.test(pathName) && pathName !== `/${DRAWN_PAGES_MANIFEST}`,
       preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -50,14 +57,14 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | undefi
       },
     });
   }
-  const prerendered = distDir !== undefined && page !== null ? prerenderedPages(distDir) : new Map<string, string>();
+  const drawn = distDir !== undefined && page !== null ? drawnPages(distDir) : FindMyWay();
+  const pageFor = (request: FastifyRequest): string =>
+    (drawn.find('GET', request.url.split('?')[0] ?? '/')?.store as string | undefined) ?? page ?? '';
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .compress(
-        (prerendered.get(pagePath(request)) ?? page ?? '').replaceAll(CSP_NONCE_PLACEHOLDER, withPageNonce(reply.raw)),
-      );
+      .compress(pageFor(request).replaceAll(CSP_NONCE_PLACEHOLDER, withPageNonce(reply.raw)));
   // The static files answer 403 for the root folder itself: the page is ours to send.
   if (page !== null) app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler((request, reply) => {
