@@ -63,7 +63,8 @@ export function NavDrawer({ user, mobile, open, onClose }: NavDrawerProps) {
         variant="temporary"
         open={open}
         onClose={onClose}
-        ModalProps={{ keepMounted: true }}
+        // Mounted when first opened, not with the page: a closed, mounted drawer measures the page to
+        // place itself off screen, a forced layout in the middle of the first signed-in render.
         slotProps={{ paper: { sx: paper } }}
         data-testid="nav-drawer"
       >
