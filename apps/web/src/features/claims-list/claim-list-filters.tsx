@@ -255,9 +255,13 @@ export function ClaimListFilters({ search, onChange, onClear }: FiltersProps) {
         </Button>
         {clear}
       </Stack>
-      <Collapse in={open} id={panelId}>
-        <Box sx={{ pt: 1 }}>{fields}</Box>
-      </Collapse>
+      {/* Folded, the fields are not drawn at all: most visits on a phone never open them, and the label
+          pickers are the heaviest part of the list's first render there (docs/performance.md). */}
+      <Box id={panelId}>
+        <Collapse in={open} unmountOnExit>
+          <Box sx={{ pt: 1 }}>{fields}</Box>
+        </Collapse>
+      </Box>
     </Stack>
   );
 }
