@@ -1,0 +1,31 @@
+import { CLAIM_PAGE_SIZES } from '@fixline/domain';
+import { TablePagination } from '@mui/material';
+
+interface ClaimListPaginationProps {
+  count: number;
+  /** The page shown, from 1; past the last page, the last page is marked. */
+  page: number;
+  pageSize: number;
+  mobile: boolean;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: string) => void;
+}
+
+/** The list's pages and page size, under its rows. */
+export function ClaimListPagination({ count, page, pageSize, mobile, onPage, onPageSize }: ClaimListPaginationProps) {
+  const lastPageIndex = Math.max(0, Math.ceil(count / pageSize) - 1);
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      // MUI needs a page that exists; past the end, the empty state offers the way back.
+      page={Math.min(page - 1, lastPageIndex)}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={[...CLAIM_PAGE_SIZES]}
+      labelRowsPerPage={mobile ? 'Per page' : 'Rows per page'}
+      onPageChange={(_event, next) => onPage(next + 1)}
+      onRowsPerPageChange={(event) => onPageSize(event.target.value)}
+      sx={{ borderTop: 1, borderColor: 'divider' }}
+    />
+  );
+}
