@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../components/when-idle.ts';
 
 let markDrawn: () => void = () => undefined;
 const drawn = new Promise<void>((resolve) => {
@@ -13,15 +14,6 @@ export function useFirstPageDrawn(): void {
   useEffect(() => markDrawn(), []);
 }
 
-/** Resolves once the browser has a moment with nothing to do (or after `timeout` ms at the latest). */
-function idle(timeout: number): Promise<void> {
-  return new Promise((resolve) => {
-    // Safari has no requestIdleCallback: a short timer lets the page's own work go first there too.
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout });
-    else setTimeout(resolve, 50);
-  });
-}
-
 /**
  * What the page does not need to draw (the live feed, the toaster) waits for this: the visit's first
  * page drawn, then a moment of idle. Before it, their code would share the network and the main
@@ -29,5 +21,5 @@ function idle(timeout: number): Promise<void> {
  */
 export async function afterFirstPageDrawn(): Promise<void> {
   await drawn;
-  await idle(1000);
+  await whenIdle(1000);
 }

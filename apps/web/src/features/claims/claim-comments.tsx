@@ -5,13 +5,17 @@ import { Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../components/format-date.ts';
 import { lazyNamed } from '../../components/lazy-named.ts';
+import { whenIdle } from '../../components/when-idle.ts';
 import { canTake } from './claim-api.ts';
 import { ClaimSection } from './claim-section.tsx';
 import { CommentFormLayout } from './comment-form-layout.tsx';
 import { useClaimComments } from './use-claim-comments.ts';
 
-/** The form brings react-hook-form and zod: it loads after the claim is drawn, in a frame of its shape. */
-const CommentForm = lazyNamed(() => import('./comment-form.tsx'), 'CommentForm');
+/**
+ * The form brings react-hook-form and zod: it loads once the claim is on screen and the browser idle,
+ * in a frame of its shape meanwhile, so its code does not share the network with the claim's own.
+ */
+const CommentForm = lazyNamed(() => whenIdle(1000).then(() => import('./comment-form.tsx')), 'CommentForm');
 
 /** The claim's comments, a form to add one, and delete for the author (or a super admin), after asking. */
 export function ClaimComments({ claim }: { claim: TClaim }) {
