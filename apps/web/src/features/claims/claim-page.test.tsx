@@ -41,7 +41,8 @@ describe('claim page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Claim FX-000042' })).not.toBeNull();
     expect(screen.getByTestId('claim-plate').textContent).toBe('Registration AB12 CDE');
     expect(screen.getByText('Business track')).not.toBeNull();
-    const progress = screen.getByRole('region', { name: 'Progress' });
+    // The header draws as the claim arrives; the sections under it follow in a deferred render.
+    const progress = await screen.findByRole('region', { name: 'Progress' });
     const current = within(progress)
       .getAllByRole('listitem')
       .find((li) => li.getAttribute('aria-current') === 'step');

@@ -2,7 +2,7 @@ import type { TClaim } from '@fixline/domain';
 import { Box, Stack } from '@mui/material';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
-import { PageSkeleton } from '../../components/page-skeleton.tsx';
+import { ContentSkeleton } from '../../components/page-skeleton.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { ClaimFilesSection } from '../claim-files/claim-files-section.tsx';
 import { ActionBar } from './actions/action-bar.tsx';
@@ -19,7 +19,8 @@ import { DeletedBanner } from './deleted-banner.tsx';
 import { IssueBanner } from './issue-banner.tsx';
 import { MissingDetailsNotice } from './missing-details-notice.tsx';
 
-function ClaimView({ claim }: { claim: TClaim }) {
+/** Everything under the claim's header. */
+function ClaimSections({ claim }: { claim: TClaim }) {
   const mobile = useIsMobile();
   const columns = (min: number) => ({
     display: 'grid',
@@ -27,8 +28,7 @@ function ClaimView({ claim }: { claim: TClaim }) {
     gridTemplateColumns: mobile ? '1fr' : `repeat(auto-fit, minmax(${min}px, 1fr))`,
   });
   return (
-    <Stack spacing={2}>
-      <ClaimHeader claim={claim} />
+    <>
       <ActionBar claim={claim} />
       <DeletedBanner claim={claim} />
       <IssueBanner claim={claim} />
@@ -46,7 +46,7 @@ function ClaimView({ claim }: { claim: TClaim }) {
         <ClaimTimeline claim={claim} />
         <ClaimComments claim={claim} />
       </Box>
-    </Stack>
+    </>
   );
 }
 
@@ -57,11 +57,16 @@ function ClaimView({ claim }: { claim: TClaim }) {
 export default function ClaimPage() {
   const { claimId = '' } = useParams();
   const claim = useClaim(claimId);
-  // The claim's arrival draws the whole page, the heaviest render of a visit: deferred, React draws it in
-  // slices that leave the browser free between them, while the skeleton stays a moment longer.
+  // The claim's sections are the heaviest render of a visit: deferred, React draws them in slices that
+  // leave the browser free between them, while a skeleton stays under the header a moment longer. The
+  // header, with the claim's reference as the page's heading, draws as soon as the claim arrives.
   const shown = useDeferredValue(claim.data);
   if (!claim.isSuccess) return <ClaimQueryState query={claim} />;
-  // Until the deferred render catches up, another claim's page must not show under this one's address.
-  if (shown?.id !== claim.data.id) return <PageSkeleton />;
-  return <ClaimView claim={shown} />;
+  return (
+    <Stack spacing={2}>
+      <ClaimHeader claim={claim.data} />
+      {/* Until the deferred render catches up, another claim's sections must not show under this one. */}
+      {shown?.id === claim.data.id ? <ClaimSections claim={shown} /> : <ContentSkeleton />}
+    </Stack>
+  );
 }
