@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { APP_ROUTES } from '@fixline/domain';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -30,13 +31,20 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 ];
 
 /**
- * The app's #root at a page, on a desktop, with MUI's styles written inline beside the elements
- * (emotion's server rendering) carrying `nonce`: the server writes each answer's nonce there. React's
- * prerender waits for every lazy part, so nothing that loads lazily is a skeleton. Style attributes
- * wait for the scripts (prerendered-styles.ts).
+ * The app's #root at a page, on a desktop, with the styles it uses in <style> elements carrying `nonce`
+ * at its start: the server writes each answer's nonce there. React's prerender waits for every lazy
+ * part, so nothing that loads lazily is a skeleton. Style attributes wait for the scripts
+ * (prerendered-styles.ts).
+ *
+ * The styles are gathered once the drawing is done (emotion's server extraction), not written beside
+ * each element as it renders: a Suspense boundary whose fallback rendered before its content (the
+ * page's skeleton is both) would otherwise leave the content without the styles the two share, since
+ * emotion writes each style once and the fallback is not in the finished drawing. The browser's
+ * emotion cache moves these elements to the head and counts their styles as inserted (main.tsx).
  */
 export async function prerenderPage({ path, drawnFor }: PrerenderedPage, nonce: string): Promise<string> {
   const styles = createCache({ key: 'css', nonce });
+  const extraction = createEmotionServer(styles);
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={styles}>
@@ -51,6 +59,7 @@ export async function prerenderPage({ path, drawnFor }: PrerenderedPage, nonce: 
     // which the page's CSP refuses (decision 0027).
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const markup = withStylesDeferred(await new Response(prelude).text());
-  return `<div id="root" data-drawn-for="${drawnFor}">${markup}</div>`;
+  const markup = await new Response(prelude).text();
+  const styleTags = extraction.constructStyleTagsFromChunks(extraction.extractCriticalToChunks(markup));
+  return `<div id="root" data-drawn-for="${drawnFor}">${styleTags}${withStylesDeferred(markup)}</div>`;
 }
