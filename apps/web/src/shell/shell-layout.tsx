@@ -3,6 +3,7 @@ import { Box, Toolbar } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { useAuth } from '../auth/auth-context.ts';
 import { lazyNamed } from '../components/lazy-named.ts';
+import { MOBILE_QUERY } from '../theme.ts';
 import { Footer } from './footer.tsx';
 import { PageMain } from './page-main.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -17,9 +18,14 @@ const HelpFeedbackDialog = lazyNamed(() => import('./help-feedback-dialog.tsx'),
  */
 const NavDrawer = lazyNamed(() => import('./nav-drawer.tsx'), 'NavDrawer');
 
+/** The permanent drawer's width, kept free while the drawer is not there yet; never on a phone's screen. */
+function DrawerPlace() {
+  return <Box sx={{ width: LAYOUT.drawerWidth, flexShrink: 0, [`@media ${MOBILE_QUERY}`]: { display: 'none' } }} />;
+}
+
 /** Every page except the driver's bare pages: top bar, side navigation, content and footer. */
 export function ShellLayout() {
-  const { user } = useAuth();
+  const { status, user } = useAuth();
   const mobile = useIsMobile();
   // Phones start with the drawer closed, desktops with it open; the menu button toggles the current one.
   const [mobileDrawerOpen, setMobileDrawerOpen] = useState(false);
@@ -44,8 +50,11 @@ export function ShellLayout() {
           setFeedbackOpen(true);
         }}
       />
+      {/* While a session restores, a desktop keeps the drawer's place too: the page does not move sideways
+          when it arrives. The frame drawn at build time (for desktops) keeps it only on wide screens. */}
+      {status === 'restoring' && !mobile && <DrawerPlace />}
       {showNav && (
-        <Suspense fallback={!mobile && desktopDrawerOpen && <Box sx={{ width: LAYOUT.drawerWidth, flexShrink: 0 }} />}>
+        <Suspense fallback={!mobile && desktopDrawerOpen && <DrawerPlace />}>
           <NavDrawer
             user={user}
             mobile={mobile}
