@@ -1,19 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts.ts';
-import { snap } from './support/app.ts';
-
-/** Holds back the scripts whose URL matches until the returned function is called: a slow network, on cue. */
-async function holdBack(page: Page, scripts: string): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(scripts, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { holdBack, snap } from './support/app.ts';
 
 test('the sign-in page arrives drawn, and its scripts take it over without an error @phone', async ({ page }) => {
   const html = await (await page.request.get('/login')).text();

@@ -22,6 +22,19 @@ export async function navLabels(page: Page): Promise<string[]> {
   return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allInnerTexts();
 }
 
+/** Holds back the scripts whose URL matches until the returned function is called: a slow network, on cue. */
+export async function holdBack(page: Page, scripts: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(scripts, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Screenshots for people to look at, in e2e/artifacts (gitignored). */
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true });

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { holdBack, signIn, snap } from './support/app.ts';
+
+test('a signed-in page arrives drawn as its frame, title included, and the scripts replace it without an error @phone', async ({
+  page,
+}) => {
+  await signIn(page, 'client@fixline.test');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // Chromium's own word on the live feed's push subscription in a test's private context, not the app's.
+    if (message.type() === 'error' && !message.text().includes('Push API in incognito')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  // Before any script has run (apps/web/src/prerender.tsx, decision 0037): the top bar, the list's
+  // heading and the skeleton of what is loading, never the sign-in form.
+  const releaseScripts = await holdBack(page, '**/assets/index-*.js');
+  await page.goto('/home', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByText('Fixline', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Password (required)')).toHaveCount(0);
+  await snap(page, `home-frame-${test.info().project.name}`);
+
+  // The scripts restore the session and draw the list in the frame's place.
+  releaseScripts();
+  await expect(page.getByTestId('claim-count')).toHaveText(/\d+ claims?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  await snap(page, `home-after-frame-${test.info().project.name}`);
+});
+
+test('a claim page’s frame holds its place until the claim arrives, then shows it whole @phone', async ({ page }) => {
+  await signIn(page, 'client@fixline.test');
+  await page.getByRole('link', { name: /^FX-/ }).first().click();
+  const heading = page.getByRole('heading', { level: 1, name: /^Claim FX-/ });
+  await expect(heading).toBeVisible();
+  const reference = (await heading.textContent()) ?? '';
+  const releaseScripts = await holdBack(page, '**/assets/index-*.js');
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  releaseScripts();
+  await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Progress' })).toBeVisible();
+});
