@@ -17,10 +17,11 @@ import { ClaimListTable } from './claim-list-table.tsx';
 import { useListSearch } from './use-list-search.ts';
 
 /**
- * MUI's TablePagination, under the rows, makes a number formatter as its module is evaluated, and a page's first one
- * loads the browser's number-format data: some 15 ms of a desktop's CPU, 60 ms of a phone's. In a chunk
- * of its own (vite.config.ts), loaded as the list mounts, that happens in a task of its own while the
- * list's answer is on its way, not inside the kit's evaluation (total blocking time, docs/performance.md).
+ * The pages under the rows. MUI's TablePagination makes a number formatter as its module is evaluated,
+ * and a page's first Intl formatter loads the browser's locale data: some 15 ms of a desktop's CPU,
+ * 60 ms of a phone's. In a chunk of its own (vite.config.ts), loaded as the list mounts, that happens
+ * in a task of its own while the list's answer is on its way, not inside the kit's evaluation (total
+ * blocking time, docs/performance.md).
  */
 const pagination = loadOnce(() => import('./claim-list-pagination.tsx'));
 const ClaimListPagination = lazyNamed(pagination.load, 'ClaimListPagination');
