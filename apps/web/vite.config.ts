@@ -26,6 +26,8 @@ function reactRouterProductionBuild(): Plugin {
 /** Module ids of each chunk group below (with either path separator). */
 const FORMS =
   /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]domain[\\/]src[\\/](schemas|validation)/;
+const FEED_CHECKS =
+  /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]src[\\/](validation|schemas[\\/](common|notification))\.ts$/;
 const DOMAIN_RULES = /packages[\\/]domain[\\/]src[\\/](?!schemas[\\/]|validation)/;
 const SIGN_IN_EXTRAS = /node_modules[\\/]@mui[\\/]material[\\/](Tooltip|Alert)[\\/]/;
 const PAGINATION =
@@ -65,7 +67,10 @@ export default defineConfig({
             // would otherwise take them along with the schemas that use them, and with them bring zod
             // to every page.
             { name: 'domain', test: DOMAIN_RULES, priority: 35 },
-            // Checks and forms: zod with the domain's schemas, and react-hook-form.
+            // zod with the few schemas the live feed checks what it receives against: the feed loads on
+            // every signed-in page, and evaluating every schema there was a long task of its own.
+            { name: 'feed-checks', test: FEED_CHECKS, priority: 31 },
+            // Checks and forms: the domain's other schemas, and react-hook-form.
             { name: 'forms', test: FORMS, priority: 30 },
             // What the sign-in page loads after its first paint: the phones' tooltips and a refused
             // sign-in's alert. Apart from the rest of the kit, which the sign-in page needs only later.
