@@ -21,7 +21,7 @@ export interface PrerenderedPage {
  * - the sign-in page, where most visits start, for a visitor not signed in;
  * - every signed-in page's frame, as it is while a stored session restores: the top bar, the page's
  *   skeleton and, where it is always the same, the page's heading (page-headings.ts).
- * The scripts then take over the drawing made for their state (main.tsx).
+ * The scripts then hydrate the sign-in page, or replace a frame with their first render (drawn-page.ts).
  */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/login', drawnFor: 'visitor' },
