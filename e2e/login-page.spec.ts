@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts.ts';
-import { holdBack, snap } from './support/app.ts';
+import { holdBack, pageErrors, snap } from './support/app.ts';
 
 test('the sign-in page arrives drawn, and its scripts take it over without an error @phone', async ({ page }) => {
   const html = await (await page.request.get('/login')).text();
@@ -8,11 +8,7 @@ test('the sign-in page arrives drawn, and its scripts take it over without an er
   expect(html).toMatch(/<h1[^>]*>Sign in<\/h1>/);
   expect(html).toMatch(/<input[^>]*name="email"/);
   expect(html).not.toMatch(/ style="/); // the policy refuses style attributes written in HTML
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   await page.goto('/login');
   // Sign in is enabled once the scripts have taken the page over: a hydration mismatch would be reported by then.
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();

@@ -1,16 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { holdBack, signIn, snap } from './support/app.ts';
+import { holdBack, pageErrors, signIn, snap } from './support/app.ts';
 
 test('a signed-in page arrives drawn as its frame, title included, and the scripts replace it without an error @phone', async ({
   page,
 }) => {
   await signIn(page, 'client@fixline.test');
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // Chromium's own word on the live feed's push subscription in a test's private context, not the app's.
-    if (message.type() === 'error' && !message.text().includes('Push API in incognito')) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
 
   // Before any script has run (apps/web/src/prerender.tsx, decision 0037): the top bar, the list's
   // heading and the skeleton of what is loading, never the sign-in form.

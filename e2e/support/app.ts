@@ -35,6 +35,19 @@ export async function holdBack(page: Page, scripts: string): Promise<() => void>
   return release;
 }
 
+/**
+ * The page's errors from now on, as they come: console errors and uncaught exceptions. Chromium's own
+ * word on the live feed's push subscription in a test's private context is not the app's, and is left out.
+ */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('Push API in incognito')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Screenshots for people to look at, in e2e/artifacts (gitignored). */
 export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true });
