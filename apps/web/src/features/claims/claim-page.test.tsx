@@ -158,9 +158,10 @@ describe('claim page', () => {
     );
     expect(within(section).getByText('gone').closest('[data-colour]')).toBeNull();
 
+    // The picker takes the place of its plain, disabled frame once the page is drawn and the browser idle.
+    const picker = await screen.findByRole('combobox', { name: 'New label (required)' });
     await userEvent.click(screen.getByRole('button', { name: 'Add label' }));
     expect(await within(section).findByText('Choose a label to add')).not.toBeNull();
-    const picker = screen.getByRole('combobox', { name: 'New label (required)' });
     await userEvent.click(picker);
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['urgent', 'VIP']);

@@ -19,7 +19,18 @@ export function CommentFormLayout({
 }) {
   return (
     <Stack component="form" onSubmit={onSubmit} noValidate spacing={1} sx={{ mt: 2, alignItems: 'flex-end' }}>
-      {field ?? <OutlinedTextField label={COMMENT_LABEL} multiline minRows={2} message={null} disabled />}
+      {field ?? (
+        // A plain textarea of two rows, as high as the form's own field while it is empty: the kit's
+        // multiline field measures its layout as it mounts, which made the claim page's first full
+        // render one long task (docs/performance.md).
+        <OutlinedTextField
+          label={COMMENT_LABEL}
+          multiline
+          message={null}
+          disabled
+          slotProps={{ input: { inputComponent: 'textarea', inputProps: { rows: 2, 'aria-required': true } } }}
+        />
+      )}
       <Button type="submit" variant="contained" disabled={busy}>
         Add comment
       </Button>
