@@ -33,10 +33,24 @@ test('a claim page’s frame holds its place until the claim arrives, then shows
   const heading = page.getByRole('heading', { level: 1, name: /^Claim FX-/ });
   await expect(heading).toBeVisible();
   const reference = (await heading.textContent()) ?? '';
+  const claimRead = new URL(page.url()).pathname.replace('/dashboardClaim/', '/api/claims/');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const errors = pageErrors(page);
   const releaseScripts = await holdBack(page, '**/assets/index-*.js');
   await page.reload({ waitUntil: 'commit' });
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
   releaseScripts();
   await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Progress' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The frame started the session's restore, the claim and the page's chunk before the scripts ran
+  // (apps/web/src/early-start-script.ts); the scripts took them over instead of asking again.
+  const times = (path: string | RegExp) =>
+    asked.filter((seen) => (typeof path === 'string' ? seen === path : path.test(seen))).length;
+  expect(times('/api/users/current')).toBe(1);
+  expect(times(claimRead)).toBe(1);
+  expect(times(/^\/assets\/claim-page-[\w-]+\.js$/)).toBe(1);
+  // Its script ran under the page's policy, with the page's nonce: no error, no refused script.
+  expect(errors).toEqual([]);
 });

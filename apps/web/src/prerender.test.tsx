@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES, type PrerenderedPage, prerenderPage } from './prerender.tsx';
+import { drawnPageScript, PRERENDERED_PAGES, type PrerenderedPage, prerenderPage } from './prerender.tsx';
 import { PRERENDERED_STYLE_ATTRIBUTE } from './prerendered-styles.ts';
 
-const LOGIN: PrerenderedPage = { path: '/login', drawnFor: 'visitor' };
-const frame = (path: string): PrerenderedPage => ({ path, drawnFor: 'session' });
+const LOGIN: PrerenderedPage = { path: '/login', drawnFor: 'visitor', modules: [] };
+const frame = (path: string): PrerenderedPage => ({ path, drawnFor: 'session', modules: [] });
 
 describe('the pages drawn at build time', () => {
   it('are the sign-in page for visitors and a frame for every signed-in route', () => {
@@ -14,6 +14,20 @@ describe('the pages drawn at build time', () => {
     expect(frames).toContain('/dashboardClaim/:claimId');
     expect(frames).not.toContain('/login');
     expect(frames).not.toContain('/fnol'); // public: nothing to restore
+  });
+
+  it('name the modules each signed-in page loads first, and start them with a script of their own', () => {
+    const page = (path: string) => PRERENDERED_PAGES.find((drawn) => drawn.path === path);
+    expect(page('/dashboardClaim/:claimId')?.modules).toEqual([
+      'src/features/claims/claim-page.tsx',
+      'src/api/query-provider.tsx',
+      'src/shell/nav-drawer.tsx',
+    ]);
+    // A route without a page of its own yet (it answers Not found) still has the side navigation.
+    expect(page('/garages')?.modules).toEqual(['src/shell/nav-drawer.tsx']);
+    expect(drawnPageScript(frame('/home'), ['/assets/home.js'])).toContain('"/assets/home.js"');
+    // The sign-in page is in the entry and has nothing to restore.
+    expect(drawnPageScript(LOGIN, [])).toBeUndefined();
   });
 
   it('draw the sign-in page itself, never its skeleton, for a visitor not signed in', async () => {

@@ -1,18 +1,35 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { APP_ROUTES } from '@fixline/domain';
+import { APP_ROUTES, type AppRoute } from '@fixline/domain';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppContent, BaseProviders } from './App.tsx';
 import type { DrawnFor } from './drawn-page.ts';
+import { earlyStartScript } from './early-start-script.ts';
+import { pageFile } from './pages.ts';
 import { withStylesDeferred } from './prerendered-styles.ts';
 
 export interface PrerenderedPage {
   /** The route's path as APP_ROUTES writes it: `/dashboardClaim/:claimId` stands for every claim. */
   path: string;
   drawnFor: DrawnFor;
+  /**
+   * The modules the page's scripts load first beyond the entry, as the build's manifest names them
+   * (`src/…`): a signed-in page asks for their chunks itself (early-start-script.ts).
+   */
+  modules: readonly string[];
+}
+
+/**
+ * What a signed-in page loads first: its own module with the query cache's provider, which comes with it
+ * (pages.ts), and the side navigation of every page but the bare ones (shell-layout.tsx).
+ */
+function signedInPageModules(route: AppRoute): string[] {
+  const file = pageFile(route.path);
+  const page = file === undefined ? [] : [`src/${file}`, 'src/api/query-provider.tsx'];
+  return 'bare' in route && route.bare === true ? page : [...page, 'src/shell/nav-drawer.tsx'];
 }
 
 /**
@@ -22,13 +39,28 @@ export interface PrerenderedPage {
  * - every signed-in page's frame, as it is while a stored session restores: the top bar, the page's
  *   skeleton and, where it is always the same, the page's heading (page-headings.ts).
  * The scripts then hydrate the sign-in page, or replace a frame with their first render (drawn-page.ts).
+ * A frame also starts what its page waits for: the page's chunks, the session's restore and the page's
+ * first read, so they arrive together rather than one after another (decision 0037).
  */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { path: '/login', drawnFor: 'visitor' },
+  // The sign-in page is in the entry (pages.ts).
+  { path: '/login', drawnFor: 'visitor', modules: [] },
   ...APP_ROUTES.filter((route) => route.access.kind !== 'public').map(
-    (route): PrerenderedPage => ({ path: route.path, drawnFor: 'session' }),
+    (route): PrerenderedPage => ({
+      path: route.path,
+      drawnFor: 'session',
+      modules: signedInPageModules(route),
+    }),
   ),
 ];
+
+/**
+ * The script a drawn page's head carries, given the addresses of its modules' chunks: a signed-in page's
+ * early start (early-start-script.ts). The sign-in page has none.
+ */
+export function drawnPageScript({ path, drawnFor }: PrerenderedPage, chunks: readonly string[]): string | undefined {
+  return drawnFor === 'session' ? earlyStartScript(path, chunks) : undefined;
+}
 
 /**
  * The app's #root at a page, on a desktop, with the styles it uses in <style> elements carrying `nonce`

@@ -113,7 +113,11 @@ describe('every kind of answer carries the security headers', () => {
     };
     expect(answers['malformed URL'].status).toBe(400);
     expect(answers['malformed URL'].body).toHaveProperty('message');
-    for (const [what, answer] of Object.entries(answers)) expectSecurityHeaders(what, fromFetch(answer.headers));
+    for (const [what, answer] of Object.entries(answers)) {
+      expectSecurityHeaders(what, fromFetch(answer.headers));
+      // Only pages carry a nonce: an answer that is not one runs no script of its own.
+      expect(policyOf(answer.headers.get('content-security-policy') ?? '').get('script-src'), what).toEqual(["'self'"]);
+    }
   });
 
   it('the web app: its page at any client route, a hashed asset, a static file', async () => {
@@ -123,13 +127,12 @@ describe('every kind of answer carries the security headers', () => {
       expect(page.status, url).toBe(200);
       expect(page.headers.get('content-type'), url).toContain('text/html');
       expectSecurityHeaders(url, fromFetch(page.headers));
-      // The page's <style> elements may apply only with this answer's own nonce, written into the page.
-      const nonce = /'nonce-([^']+)'/.exec(
-        policyOf(page.headers.get('content-security-policy') ?? '')
-          .get('style-src')
-          ?.join(' ') ?? '',
-      )?.[1];
+      // The page's <style> and inline <script> elements may apply only with this answer's own nonce,
+      // written into the page.
+      const policy = policyOf(page.headers.get('content-security-policy') ?? '');
+      const nonce = /'nonce-([^']+)'/.exec(policy.get('style-src')?.join(' ') ?? '')?.[1];
       expect(nonce, url).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(policy.get('script-src'), url).toEqual(["'self'", `'nonce-${nonce}'`]);
       expect(page.body, url).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
       expect(page.body, url).not.toContain(CSP_NONCE_PLACEHOLDER);
       nonces.add(nonce as string);

@@ -19,16 +19,18 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 export const CSP_NONCE_PLACEHOLDER = 'FIXLINE_CSP_NONCE';
 
 /**
- * A page's own nonce, fresh and unguessable, that its policy lets <style> elements carry: added to the
- * policy already on the answer. Only pages get one: no other answer is rendered with styles, and a
- * policy without a nonce is built once for all of them rather than once per answer.
+ * A page's own nonce, fresh and unguessable, that its policy lets <style> elements and inline <script>
+ * elements carry: added to the policy already on the answer. The scripts are the build's own, written
+ * into the pages it drew ahead (a signed-in page's early reads, decision 0037); nothing a user sends is
+ * ever written into a page. Only pages get a nonce: no other answer is rendered, and a policy without a
+ * nonce is built once for all of them rather than once per answer.
  */
 export function withPageNonce(response: ServerResponse): string {
   const nonce = randomBytes(16).toString('base64');
   const policy = String(response.getHeader('content-security-policy') ?? '');
   response.setHeader(
     'content-security-policy',
-    policy.replace(/style-src [^;]*/, (directive) => `${directive} 'nonce-${nonce}'`),
+    policy.replace(/(?<![\w-])(script-src|style-src) [^;]*/g, (directive) => `${directive} 'nonce-${nonce}'`),
   );
   return nonce;
 }
@@ -36,9 +38,10 @@ export function withPageNonce(response: ServerResponse): string {
 /**
  * The headers on every answer (decision 0027), in one place for the three doors answers leave by:
  * Fastify's routes and not-found handler, Fastify's router errors (a malformed URL) and socket.io's
- * own HTTP answers, which Fastify never sees. Scripts only from our origin, no inline script at all;
- * inline styles only in <style> elements carrying the answer's nonce (MUI's emotion and notistack write
- * their styles into such elements at run time, with the nonce the page hands them).
+ * own HTTP answers, which Fastify never sees. Scripts only from our origin or, on a page, in the
+ * build's <script> elements carrying the answer's nonce; inline styles only in <style> elements
+ * carrying it (MUI's emotion and notistack write their styles into such elements at run time, with the
+ * nonce the page hands them). No script in attributes, ever.
  */
 export function createSecurityHeaders({ fileOrigins, trustProxy }: SecurityHeaderOptions) {
   const files = [...fileOrigins];
@@ -48,6 +51,7 @@ export function createSecurityHeaders({ fileOrigins, trustProxy }: SecurityHeade
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'none'"],
+        // Pages add their nonce (withPageNonce), for the build's own inline scripts.
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
         // Pages add their nonce (withPageNonce); no other answer is rendered with styles.

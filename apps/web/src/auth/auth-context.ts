@@ -14,6 +14,9 @@ export interface AuthContextValue {
   updateUser: (user: TUser) => void;
 }
 
+/** The signed-in user of the stored token: how a session restores on start (spec section 4). */
+export const CURRENT_USER_PATH = '/api/users/current';
+
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function useAuth(): AuthContextValue {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../api/api-error.ts';
 import { apiRequest, onUnauthorized } from '../api/client.ts';
 import { showToast } from '../shell/toasts.ts';
-import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
+import { AuthContext, type AuthContextValue, type AuthStatus, CURRENT_USER_PATH } from './auth-context.ts';
 import { runLogoutTasks } from './logout-tasks.ts';
 import { clearToken, isTokenExpired, readToken, storeToken } from './token-storage.ts';
 
@@ -79,7 +79,7 @@ export function AuthProvider({ children, restoring = false }: AuthProviderProps)
       showToast(SESSION_MESSAGES.expired, { variant: 'info' });
       return;
     }
-    apiRequest<TUser>('/api/users/current')
+    apiRequest<TUser>(CURRENT_USER_PATH)
       // The first signed-in render draws the shell and the page at once: as a transition it yields to the
       // browser every few milliseconds instead of blocking it (total blocking time, docs/performance.md).
       .then((user) => startTransition(() => setState({ status: 'signed-in', user })))

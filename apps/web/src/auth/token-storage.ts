@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 
 /** Spec section 9: the login token lives in local storage under the key `jwt`. */
-const TOKEN_KEY = 'jwt';
+export const TOKEN_KEY = 'jwt';
 
 /** No one is signed in where there is no storage: the build, drawing the sign-in page ahead (prerender.tsx). */
 export function readToken(): string | null {

@@ -21,17 +21,17 @@ export function canTake(claim: TClaim, action: ClaimAction): boolean {
   return claim.allowedActions.includes(action);
 }
 
-/** GET /api/claims/{id}; super admins also see a deleted claim, so they can revive it. */
+/** Where a claim is read: GET /api/claims/{id}, with the deleted claims too for super admins. */
+export const claimReadPath = (claimId: string, includeDeleted = false) =>
+  `/api/claims/${encodeURIComponent(claimId)}${includeDeleted ? '?includeDeletedClaims=true' : ''}`;
+
+/** The claim; super admins also see a deleted claim, so they can revive it. */
 export function useClaim(claimId: string) {
   const { user } = useAuth();
   const includeDeleted = user !== null && isSuperAdmin(user);
   return useQuery({
     queryKey: claimKey(claimId),
-    queryFn: ({ signal }) =>
-      apiRequest<TClaim>(
-        `/api/claims/${encodeURIComponent(claimId)}${includeDeleted ? '?includeDeletedClaims=true' : ''}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => apiRequest<TClaim>(claimReadPath(claimId, includeDeleted), { signal }),
     enabled: claimId.length > 0,
   });
 }
