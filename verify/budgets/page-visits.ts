@@ -57,20 +57,21 @@ function visitor(route: AppRoute): string | null {
 
 /**
  * Every page of the app, found from the code: each route of the domain's APP_ROUTES that has a page in
- * the web's PAGES, opened by a demo account it permits, plus one route without a page yet (they all
+ * the web's page table (page-files.ts), opened by a demo account it permits, plus one route without a page yet (they all
  * show the same Not found page). A route added tomorrow is checked without anyone listing it here.
  */
 export async function pageVisits(labelId: string): Promise<PageVisit[]> {
   // Read at run time: the web's page table is type-checked with the web app, not with this script.
-  const pagesModule = path.resolve(import.meta.dirname, '../../apps/web/src/pages.ts');
-  const { PAGES } = (await import(pagesModule)) as { PAGES: Record<string, unknown> };
-  const withPage = APP_ROUTES.filter((route) => route.path in PAGES);
-  const withoutPage = APP_ROUTES.find((route) => !(route.path in PAGES) && !route.path.includes(':'));
+  const pagesModule = path.resolve(import.meta.dirname, '../../apps/web/src/page-files.ts');
+  const { PAGE_PATHS } = (await import(pagesModule)) as { PAGE_PATHS: readonly string[] };
+  const pages = new Set(PAGE_PATHS);
+  const withPage = APP_ROUTES.filter((route) => pages.has(route.path));
+  const withoutPage = APP_ROUTES.find((route) => !pages.has(route.path) && !route.path.includes(':'));
   return [...withPage, ...(withoutPage ? [withoutPage] : [])].map((route) => {
     const email = visitor(route);
     const concrete = route.path.replace(/:([a-zA-Z]+)/g, (_, name: string) => parameter(name, email, labelId));
     return {
-      route: route.path in PAGES ? route.path : `${route.path} (no page yet: Not found)`,
+      route: pages.has(route.path) ? route.path : `${route.path} (no page yet: Not found)`,
       path: concrete,
       email,
     };

@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router';
 import { AppContent, BaseProviders } from './App.tsx';
 import type { DrawnFor } from './drawn-page.ts';
 import { earlyStartScript } from './early-start-script.ts';
-import { pageFile } from './pages.ts';
+import { pageFile } from './page-files.ts';
 import { withStylesDeferred } from './prerendered-styles.ts';
 
 export interface PrerenderedPage {
