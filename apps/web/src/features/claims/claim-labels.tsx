@@ -11,8 +11,15 @@ import { canTake } from './claim-api.ts';
 import { ClaimSection } from './claim-section.tsx';
 import { useClaimAction } from './use-claim-action.ts';
 
-/** The picker mounts once the claim is on screen and the browser idle, in a frame of its shape meanwhile. */
-const AddLabelForm = lazyNamed(() => whenIdle(1000).then(() => import('./add-label-form.tsx')), 'AddLabelForm');
+/**
+ * The picker mounts once the claim is on screen and the browser idle, in a frame of its shape meanwhile:
+ * at the second idle moment, not the comment form's first, since the two mounting together made one long
+ * task of the claim page's (docs/performance.md).
+ */
+const AddLabelForm = lazyNamed(
+  () => whenIdle(1000).then(() => whenIdle(1000).then(() => import('./add-label-form.tsx'))),
+  'AddLabelForm',
+);
 
 /** The claim's labels in their colours; with the right, a picker to add one and a remove button beside each. */
 export function ClaimLabels({ claim }: { claim: TClaim }) {
