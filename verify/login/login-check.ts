@@ -36,7 +36,8 @@ const GROUPS: { check: string; files: string[]; figure: string }[] = [
   {
     check: 'security headers',
     files: ['http/security-headers.test.ts'],
-    figure: 'CSP (inline scripts and styles only by nonce, frame-ancestors none), nosniff, Referrer-Policy, HSTS on TLS',
+    figure:
+      'CSP (inline scripts and styles only by nonce, frame-ancestors none), nosniff, Referrer-Policy, HSTS on TLS',
   },
   {
     check: 'log secrets',
