@@ -27,7 +27,9 @@ test('a signed-in page arrives drawn as its frame, title included, and the scrip
   await snap(page, `home-after-frame-${test.info().project.name}`);
 });
 
-test('a claim page’s frame holds its place until the claim arrives, then shows it whole @phone', async ({ page }) => {
+test('a claim page’s frame shows the claim’s reference as soon as the claim arrives, then the page whole @phone', async ({
+  page,
+}) => {
   await signIn(page, 'client@fixline.test');
   await page.getByRole('link', { name: /^FX-/ }).first().click();
   const heading = page.getByRole('heading', { level: 1, name: /^Claim FX-/ });
@@ -40,6 +42,10 @@ test('a claim page’s frame holds its place until the claim arrives, then shows
   const releaseScripts = await holdBack(page, '**/assets/index-*.js');
   await page.reload({ waitUntil: 'commit' });
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  // The frame's own script read the claim and wrote its reference into the heading: on screen before
+  // any of the app's scripts has run.
+  await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
+  await snap(page, `claim-frame-${test.info().project.name}`);
   releaseScripts();
   await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Progress' })).toBeVisible();

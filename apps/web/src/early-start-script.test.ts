@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from './api/client.ts';
-import { EARLY_READS_GLOBAL } from './api/early-reads.ts';
+import { EARLY_READS_GLOBAL, earlyField } from './api/early-reads.ts';
 import { storeToken } from './auth/token-storage.ts';
 import { earlyStartScript } from './early-start-script.ts';
 import { claimReadPath } from './features/claims/claim-api.ts';
@@ -39,6 +39,7 @@ describe('the early start of a signed-in page', () => {
     vi.unstubAllGlobals();
     delete (window as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL];
     for (const link of document.head.querySelectorAll('link')) link.remove();
+    document.body.replaceChildren();
   });
 
   it('starts the restore and the claim with the stored token: the very requests the app makes, taken once', async () => {
@@ -96,6 +97,40 @@ describe('the early start of a signed-in page', () => {
     vi.runAllTimers();
     expect(preloads()).toEqual(CHUNKS);
     expect(document.head.querySelector('link')?.crossOrigin).toBe('');
+  });
+
+  it('draws the claim’s reference into the frame’s heading as soon as the claim arrives, and the app still reads the claim', async () => {
+    storeToken('the-token');
+    const claim = { id: CLAIM_ID, reference: 'FX-000002' };
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify(claim), { headers: { 'content-type': 'application/json' } }),
+    );
+    document.body.innerHTML =
+      '<h1 id="frame">Claim <span data-early-field="reference"><span class="skeleton"></span></span></h1>';
+    const painted = document.getElementById('frame');
+    runScript('/dashboardClaim/:claimId', `/dashboardClaim/${CLAIM_ID}`);
+    await vi.waitFor(() => expect(document.querySelector('h1')?.textContent).toBe('Claim FX-000002'));
+    // A heading drawn anew, which the browser times as a paint of its own; the one painted with the
+    // frame is gone.
+    expect(document.querySelector('h1')).not.toBe(painted);
+    expect(document.querySelector('h1')?.id).toBe('frame');
+    // The skeletons drawn before the page's own heading show it too, for this page and this person only.
+    expect(earlyField('reference', 'the-token')).toBe('FX-000002');
+    expect(earlyField('reference', 'another-token')).toBeUndefined();
+    await expect(apiRequest(claimReadPath(CLAIM_ID))).resolves.toEqual(claim);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    window.history.replaceState(null, '', '/dashboardClaim/another-claim');
+    expect(earlyField('reference', 'the-token')).toBeUndefined();
+  });
+
+  it('leaves the heading’s skeleton when the claim cannot be read', async () => {
+    storeToken('the-token');
+    fetchMock.mockImplementation(async () => new Response('{"message":"Not found"}', { status: 404 }));
+    document.body.innerHTML = '<h1>Claim <span data-early-field="reference"><span class="skeleton"></span></span></h1>';
+    runScript('/dashboardClaim/:claimId', `/dashboardClaim/${CLAIM_ID}`);
+    await expect(apiRequest(claimReadPath(CLAIM_ID))).rejects.toThrow();
+    expect(document.querySelector('.skeleton')).not.toBeNull();
+    expect(earlyField('reference', 'the-token')).toBeUndefined();
   });
 
   it('cannot close its own script element, whatever the plan holds', () => {

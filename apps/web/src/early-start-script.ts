@@ -2,15 +2,17 @@ import type { AppPath } from '@fixline/domain';
 import { EARLY_READS_GLOBAL } from './api/early-reads.ts';
 import { CURRENT_USER_PATH } from './auth/auth-context.ts';
 import { TOKEN_KEY } from './auth/token-storage.ts';
+import { READ_HEADINGS, type ReadHeading } from './page-headings.ts';
 
 /**
- * What a page reads first, beyond the session's restore, as paths where the page's route parameters
- * stand (`:claimId`). Each must be the very request the page makes (claim-api.ts' claimReadPath).
+ * What a page reads first, beyond the session's restore, as a path where the page's route parameters
+ * stand (`:claimId`). It must be the very request the page makes (claim-api.ts' claimReadPath). A
+ * page whose heading names a field of it (page-headings.ts) has it filled in from this read.
  */
-const FIRST_READS = {
-  '/dashboardClaim/:claimId': ['/api/claims/:claimId'],
-  '/marketplace/claims/:claimId': ['/api/claims/:claimId'],
-} as const satisfies Partial<Record<AppPath, readonly string[]>>;
+export const FIRST_READS = {
+  '/dashboardClaim/:claimId': '/api/claims/:claimId',
+  '/marketplace/claims/:claimId': '/api/claims/:claimId',
+} as const satisfies Partial<Record<AppPath, string>>;
 
 export interface EarlyStart {
   /** Where on `window` to leave the reads' answers (api/early-reads.ts). */
@@ -20,14 +22,17 @@ export interface EarlyStart {
   /** The route the page stands for, as APP_ROUTES writes it. */
   route: string;
   reads: readonly string[];
+  /** The read whose answer names the page's heading, and the field it names. */
+  heading?: { read: string; field: string };
   /** The addresses of the chunks the page's scripts load first. */
   chunks: readonly string[];
 }
 
 /**
- * With a stored token, starts the reads of `plan` at once and leaves their answers on `window`, and asks
- * for the page's chunks once the frame's contents are on screen: that first paint needs nothing but the
- * HTML, and must not share the network with them. Runs in the page's head, before any module has arrived: the build
+ * With a stored token, starts the reads of `plan` at once and leaves their answers on `window`, writes
+ * the field the page's heading names into the frame as soon as its read arrives, and asks for the
+ * page's chunks once the frame's contents are on screen: that first paint needs nothing but the HTML,
+ * and must not share the network with them. Runs in the page's head, before any module has arrived: the build
  * writes its source there (earlyStartScript), so it names nothing from outside itself.
  */
 export function startEarly(plan: EarlyStart): void {
@@ -49,13 +54,36 @@ export function startEarly(plan: EarlyStart): void {
   } catch {
     return;
   }
+  const withParams = (template: string) => template.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
   const answers: Record<string, Promise<Response | null>> = {};
   for (const read of plan.reads) {
-    const path = read.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
     const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
-    answers[path] = fetch(path, { headers }).catch(() => null);
+    answers[withParams(read)] = fetch(withParams(read), { headers }).catch(() => null);
   }
-  (window as unknown as Record<string, unknown>)[plan.global] = { token, answers };
+  const early = { token, path: location.pathname, answers, fields: {} as Record<string, string> };
+  (window as unknown as Record<string, unknown>)[plan.global] = early;
+  const heading = plan.heading;
+  if (heading) {
+    // Read from a copy, taken before the app can read the answer itself: each can be read only once.
+    answers[withParams(heading.read)]
+      ?.then((answer) => (answer?.ok ? answer.clone().json() : null))
+      .then((body: Record<string, unknown> | null) => {
+        const value = body?.[heading.field];
+        if (typeof value !== 'string') return;
+        early.fields[heading.field] = value;
+        // The heading is drawn anew, not written into: the browser times an element's first paint only
+        // (its largest contentful paint), and the heading's words were painted with the frame.
+        for (const slot of document.querySelectorAll(`[data-early-field="${heading.field}"]`)) {
+          const text = slot.parentElement;
+          const drawn = text?.cloneNode(true) as HTMLElement | undefined;
+          const field = drawn?.querySelector(`[data-early-field="${heading.field}"]`);
+          if (!text || !drawn || !field) continue;
+          field.textContent = value;
+          text.replaceWith(drawn);
+        }
+      })
+      .catch(() => undefined);
+  }
   const askForChunks = () => {
     for (const href of plan.chunks) {
       const link = document.createElement('link');
@@ -86,11 +114,14 @@ export function startEarly(plan: EarlyStart): void {
  * is a second or more later (docs/performance.md, decision 0037).
  */
 export function earlyStartScript(route: string, chunks: readonly string[]): string {
+  const firstRead = (FIRST_READS as Partial<Record<string, string>>)[route];
+  const heading = (READ_HEADINGS as Partial<Record<string, ReadHeading>>)[route];
   const plan: EarlyStart = {
     global: EARLY_READS_GLOBAL,
     tokenKey: TOKEN_KEY,
     route,
-    reads: [CURRENT_USER_PATH, ...((FIRST_READS as Partial<Record<string, readonly string[]>>)[route] ?? [])],
+    reads: firstRead === undefined ? [CURRENT_USER_PATH] : [CURRENT_USER_PATH, firstRead],
+    ...(firstRead !== undefined && heading !== undefined ? { heading: { read: firstRead, field: heading.field } } : {}),
     chunks,
   };
   // Nothing in the plan may close the script element it is written into.

@@ -5,7 +5,11 @@
  */
 export interface EarlyReads {
   token: string;
+  /** The page's path when they started: the answers are about it. */
+  path: string;
   answers: Record<string, Promise<Response | null>>;
+  /** The fields of the page's first read that its heading names (page-headings.ts), once it arrived. */
+  fields: Record<string, string>;
 }
 
 /** Where on `window` the frame's script leaves them. */
@@ -17,9 +21,25 @@ export const EARLY_READS_GLOBAL = '__fixlineEarlyReads';
  * another token (a new sign-in) is someone else's.
  */
 export function takeEarlyRead(path: string, token: string | null): Promise<Response | null> | undefined {
-  const early = (window as Window & { [EARLY_READS_GLOBAL]?: EarlyReads })[EARLY_READS_GLOBAL];
+  const early = earlyReads();
   if (!early || token === null || early.token !== token) return undefined;
   const answer = early.answers[path];
   delete early.answers[path];
   return answer;
+}
+
+/**
+ * A field of the page's first read, for its heading, while the page is still the one the frame was
+ * drawn for and the same person is signed in: another claim, or another person, must not see it.
+ */
+export function earlyField(field: string, token: string | null): string | undefined {
+  const early = earlyReads();
+  if (!early || token === null || early.token !== token || early.path !== window.location.pathname) return undefined;
+  return early.fields[field];
+}
+
+function earlyReads(): EarlyReads | undefined {
+  return typeof window === 'undefined'
+    ? undefined
+    : (window as Window & { [EARLY_READS_GLOBAL]?: EarlyReads })[EARLY_READS_GLOBAL];
 }
