@@ -71,6 +71,8 @@ export function startEarly(plan: EarlyStart): void {
         const value = body?.[heading.field];
         if (typeof value !== 'string') return;
         early.fields[heading.field] = value;
+        // For the skeletons the app has drawn in the frame's place meanwhile (page-skeleton.tsx).
+        window.dispatchEvent(new Event(plan.global));
         // The heading is drawn anew, not written into: the browser times an element's first paint only
         // (its largest contentful paint), and the heading's words were painted with the frame.
         for (const slot of document.querySelectorAll(`[data-early-field="${heading.field}"]`)) {

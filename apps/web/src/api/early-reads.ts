@@ -12,7 +12,10 @@ export interface EarlyReads {
   fields: Record<string, string>;
 }
 
-/** Where on `window` the frame's script leaves them. */
+/**
+ * Where on `window` the frame's script leaves them; also the name of the event it sends on `window`
+ * when a field arrives.
+ */
 export const EARLY_READS_GLOBAL = '__fixlineEarlyReads';
 
 /**
@@ -36,6 +39,12 @@ export function earlyField(field: string, token: string | null): string | undefi
   const early = earlyReads();
   if (!early || token === null || early.token !== token || early.path !== window.location.pathname) return undefined;
   return early.fields[field];
+}
+
+/** Calls `listener` whenever a field of the page's first read arrives; returns the unsubscribe. */
+export function subscribeEarlyFields(listener: () => void): () => void {
+  window.addEventListener(EARLY_READS_GLOBAL, listener);
+  return () => window.removeEventListener(EARLY_READS_GLOBAL, listener);
 }
 
 function earlyReads(): EarlyReads | undefined {
