@@ -34,9 +34,10 @@ interface PrerenderModule {
 
 /**
  * Once the client build is written, draws each of src/prerender.tsx's pages into a copy of the built
- * index.html, which the server sends for that page's route. Routes whose drawings are the same (the
- * frames of most signed-in pages) share one file, named by its content. The app's modules are loaded
- * through Vite's own server-side module loading, with this build's configuration and plugins.
+ * index.html, which the server sends for that page's route, with the page's own script in its head (a
+ * signed-in page's early start, given its chunks from the build's manifest). Routes whose pages are
+ * the same share one file, named by its content. The app's modules are loaded through Vite's own
+ * server-side module loading, with this build's configuration and plugins.
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;

@@ -29,31 +29,16 @@ export interface EarlyStart {
 }
 
 /**
- * With a stored token, starts the reads of `plan` at once and leaves their answers on `window`, writes
- * the field the page's heading names into the frame as soon as its read arrives, and asks for the
- * page's chunks once the frame's contents are on screen: that first paint needs nothing but the HTML,
- * and must not share the network with them. Runs in the page's head, before any module has arrived: the build
+ * With a stored token: starts the reads of `plan` at once and leaves their answers on `window`; draws
+ * the field the page's heading names into the frame as soon as its read arrives; asks for the page's
+ * chunks once the frame's contents are on screen (that first paint needs nothing but the HTML, and must
+ * not share the network with them). Runs in the page's head, before any module has arrived: the build
  * writes its source there (earlyStartScript), so it names nothing from outside itself.
  */
 export function startEarly(plan: EarlyStart): void {
   const token = localStorage.getItem(plan.tokenKey);
-  if (!token) return;
-  const names: string[] = [];
-  const route = plan.route.replace(/:(\w+)/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`^${route}/?$`, 'i').exec(location.pathname);
-  if (!match) return;
-  const params: Record<string, string> = {};
-  try {
-    // As the app's router hands them over (decoded) and the app writes them into a request (encoded).
-    names.forEach((name, index) => {
-      params[name] = encodeURIComponent(decodeURIComponent(match[index + 1] ?? ''));
-    });
-  } catch {
-    return;
-  }
+  const params = token ? routeParams() : undefined;
+  if (!token || !params) return;
   const withParams = (template: string) => template.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
   const answers: Record<string, Promise<Response | null>> = {};
   for (const read of plan.reads) {
@@ -62,50 +47,76 @@ export function startEarly(plan: EarlyStart): void {
   }
   const early = { token, path: location.pathname, answers, fields: {} as Record<string, string> };
   (window as unknown as Record<string, unknown>)[plan.global] = early;
-  const heading = plan.heading;
-  if (heading) {
+  if (plan.heading) drawHeading(plan.heading.field, answers[withParams(plan.heading.read)]);
+  askForChunksOncePainted();
+
+  /** The route's parameters in the page's path, as the app writes them into a request; none if it is not the route's. */
+  function routeParams(): Record<string, string> | undefined {
+    const names: string[] = [];
+    const route = plan.route.replace(/:(\w+)/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    const match = new RegExp(`^${route}/?$`, 'i').exec(location.pathname);
+    if (!match) return undefined;
+    const found: Record<string, string> = {};
+    try {
+      // As the app's router hands them over (decoded) and the app writes them into a request (encoded).
+      names.forEach((name, index) => {
+        found[name] = encodeURIComponent(decodeURIComponent(match[index + 1] ?? ''));
+      });
+    } catch {
+      return undefined;
+    }
+    return found;
+  }
+
+  function drawHeading(field: string, answer: Promise<Response | null> | undefined): void {
     // Read from a copy, taken before the app can read the answer itself: each can be read only once.
-    answers[withParams(heading.read)]
-      ?.then((answer) => (answer?.ok ? answer.clone().json() : null))
+    answer
+      ?.then((response) => (response?.ok ? response.clone().json() : null))
       .then((body: Record<string, unknown> | null) => {
-        const value = body?.[heading.field];
+        const value = body?.[field];
         if (typeof value !== 'string') return;
-        early.fields[heading.field] = value;
+        early.fields[field] = value;
         // For the skeletons the app has drawn in the frame's place meanwhile (page-skeleton.tsx).
         window.dispatchEvent(new Event(plan.global));
-        // The heading is drawn anew, not written into: the browser times an element's first paint only
-        // (its largest contentful paint), and the heading's words were painted with the frame.
-        for (const slot of document.querySelectorAll(`[data-early-field="${heading.field}"]`)) {
-          const text = slot.parentElement;
-          const drawn = text?.cloneNode(true) as HTMLElement | undefined;
-          const field = drawn?.querySelector(`[data-early-field="${heading.field}"]`);
-          if (!text || !drawn || !field) continue;
-          field.textContent = value;
-          text.replaceWith(drawn);
+        // Drawn anew, not written into: the browser times an element's first paint only (its largest
+        // contentful paint), and the heading's words were painted with the frame. Text, never markup.
+        for (const slot of document.querySelectorAll(`[data-early-field="${field}"]`)) {
+          const heading = slot.parentElement;
+          const drawn = heading?.cloneNode(true) as HTMLElement | undefined;
+          const drawnSlot = drawn?.querySelector(`[data-early-field="${field}"]`);
+          if (!heading || !drawn || !drawnSlot) continue;
+          drawnSlot.textContent = value;
+          heading.replaceWith(drawn);
         }
       })
       .catch(() => undefined);
   }
-  const askForChunks = () => {
-    for (const href of plan.chunks) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
+
+  function askForChunksOncePainted(): void {
+    const askForChunks = () => {
+      for (const href of plan.chunks) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.append(link);
+      }
+    };
+    // Where the browser does not tell of its paints: after the next one (an animation frame's callback
+    // runs just before a paint, a timer set there just after it).
+    if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(askForChunks));
+      return;
     }
-  };
-  // Once the frame's contents are painted; where the browser does not tell, after its next paint (an
-  // animation frame's callback runs just before one, a timer set there just after it).
-  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     const paints = new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       paints.disconnect();
       askForChunks();
     });
     paints.observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(() => setTimeout(askForChunks));
   }
 }
 
