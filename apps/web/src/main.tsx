@@ -22,18 +22,26 @@ const app = (
   </StrictMode>
 );
 
-// As a transition, the first render, or the hydration, yields to the browser every few milliseconds
-// instead of holding the main thread for the whole tree at once (total blocking time, docs/performance.md).
-const start = drawnPageStart(container);
-if (start === 'hydrate') {
-  // The sign-in page the build drew for a visitor (prerender.tsx): the scripts take it over as it is.
-  applyDeferredStyles(container);
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  // A signed-in page's frame stays until the first render replaces it (drawn-page.ts).
-  if (start === 'draw-afresh') container.replaceChildren();
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+/**
+ * As a transition, the first render, or the hydration, yields to the browser every few milliseconds
+ * instead of holding the main thread for the whole tree at once (total blocking time,
+ * docs/performance.md). It starts in a task of its own: evaluating the modules before it is already
+ * most of a long task on a phone.
+ */
+function startApp(): void {
+  const start = drawnPageStart(container as HTMLElement);
+  if (start === 'hydrate') {
+    // The sign-in page the build drew for a visitor (prerender.tsx): the scripts take it over as it is.
+    applyDeferredStyles(container as HTMLElement);
+    startTransition(() => {
+      hydrateRoot(container as HTMLElement, app);
+    });
+  } else {
+    // A signed-in page's frame stays until the first render replaces it (drawn-page.ts).
+    if (start === 'draw-afresh') container?.replaceChildren();
+    const root = createRoot(container as HTMLElement);
+    startTransition(() => root.render(app));
+  }
 }
+
+setTimeout(startApp, 0);
