@@ -7,6 +7,17 @@ import { PageSkeleton } from './page-skeleton.tsx';
 
 const early = () => (window as unknown as Record<string, EarlyReads>)[EARLY_READS_GLOBAL] as EarlyReads;
 
+/** What the frame's script leaves for a claim's page read with `token`. */
+function frameReadClaim(token: string, fields: Record<string, string>): void {
+  window.history.replaceState(null, '', '/dashboardClaim/c1');
+  (window as unknown as Record<string, EarlyReads>)[EARLY_READS_GLOBAL] = {
+    token,
+    path: '/dashboardClaim/c1',
+    answers: {},
+    fields,
+  };
+}
+
 describe('a page’s skeleton', () => {
   afterEach(() => {
     delete (window as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL];
@@ -15,13 +26,7 @@ describe('a page’s skeleton', () => {
 
   it('shows a heading named by the page’s first read as soon as the frame’s script has it, drawn anew', () => {
     storeToken('the-token');
-    window.history.replaceState(null, '', '/dashboardClaim/c1');
-    (window as unknown as Record<string, EarlyReads>)[EARLY_READS_GLOBAL] = {
-      token: 'the-token',
-      path: '/dashboardClaim/c1',
-      answers: {},
-      fields: {},
-    };
+    frameReadClaim('the-token', {});
     render(<PageSkeleton heading={CLAIM_HEADING} />);
     const waiting = screen.getByRole('heading', { level: 1 });
     expect(waiting.textContent).toBe('Claim ');
@@ -38,13 +43,7 @@ describe('a page’s skeleton', () => {
 
   it('keeps the skeleton for another person’s read', () => {
     storeToken('another-token');
-    window.history.replaceState(null, '', '/dashboardClaim/c1');
-    (window as unknown as Record<string, EarlyReads>)[EARLY_READS_GLOBAL] = {
-      token: 'the-token',
-      path: '/dashboardClaim/c1',
-      answers: {},
-      fields: { reference: 'FX-000002' },
-    };
+    frameReadClaim('the-token', { reference: 'FX-000002' });
     render(<PageSkeleton heading={CLAIM_HEADING} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Claim ');
   });

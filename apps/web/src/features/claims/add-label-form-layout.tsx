@@ -1,6 +1,6 @@
 import { CLAIM_ACTIONS } from '@fixline/domain';
 import { Button, Stack } from '@mui/material';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { DeferredFormLayoutProps } from '../../components/deferred-form-layout.ts';
 import { OutlinedTextField } from '../../components/outlined-text-field.tsx';
 
 export const NEW_LABEL = 'New label';
@@ -10,15 +10,7 @@ export const NEW_LABEL = 'New label';
  * picker mounts, once the claim is on screen: the kit's picker measures its layout as it mounts, which
  * made the claim page's first full render one long task (docs/performance.md).
  */
-export function AddLabelFormLayout({
-  field,
-  busy,
-  onSubmit,
-}: {
-  field?: ReactNode;
-  busy: boolean;
-  onSubmit?: FormEventHandler<HTMLFormElement>;
-}) {
+export function AddLabelFormLayout({ field, busy, onSubmit }: DeferredFormLayoutProps) {
   return (
     <Stack
       component="form"

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { DeferredFormLayoutProps } from '../../components/deferred-form-layout.ts';
 import { OutlinedTextField } from '../../components/outlined-text-field.tsx';
 
 export const COMMENT_LABEL = 'New comment';
@@ -8,15 +8,7 @@ export const COMMENT_LABEL = 'New comment';
  * The comment form's layout: its field above its button. Drawn with a plain, disabled field while the
  * form's own code (react-hook-form, zod) loads, so the page does not move when it arrives.
  */
-export function CommentFormLayout({
-  field,
-  busy,
-  onSubmit,
-}: {
-  field?: ReactNode;
-  busy: boolean;
-  onSubmit?: FormEventHandler<HTMLFormElement>;
-}) {
+export function CommentFormLayout({ field, busy, onSubmit }: DeferredFormLayoutProps) {
   return (
     <Stack component="form" onSubmit={onSubmit} noValidate spacing={1} sx={{ mt: 2, alignItems: 'flex-end' }}>
       {field ?? (
