@@ -28,20 +28,20 @@ const app = (
  * docs/performance.md). It starts in a task of its own: evaluating the modules before it is already
  * most of a long task on a phone.
  */
-function startApp(): void {
-  const start = drawnPageStart(container as HTMLElement);
+const startApp = (): void => {
+  const start = drawnPageStart(container);
   if (start === 'hydrate') {
     // The sign-in page the build drew for a visitor (prerender.tsx): the scripts take it over as it is.
-    applyDeferredStyles(container as HTMLElement);
+    applyDeferredStyles(container);
     startTransition(() => {
-      hydrateRoot(container as HTMLElement, app);
+      hydrateRoot(container, app);
     });
   } else {
     // A signed-in page's frame stays until the first render replaces it (drawn-page.ts).
-    if (start === 'draw-afresh') container?.replaceChildren();
-    const root = createRoot(container as HTMLElement);
+    if (start === 'draw-afresh') container.replaceChildren();
+    const root = createRoot(container);
     startTransition(() => root.render(app));
   }
-}
+};
 
 setTimeout(startApp, 0);

@@ -1,6 +1,6 @@
 /**
  * The reads a signed-in page's drawn frame starts before the app's scripts have arrived
- * (early-reads-script.ts): the session's restore and the page's own first read, by request path, with
+ * (early-start-script.ts): the session's restore and the page's own first read, by request path, with
  * the stored token they were sent with. The scripts take each answer once, in place of asking again.
  */
 export interface EarlyReads {
