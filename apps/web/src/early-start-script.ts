@@ -9,7 +9,7 @@ import { READ_HEADINGS, type ReadHeading } from './page-headings.ts';
  * stand (`:claimId`). It must be the very request the page makes (claim-api.ts' claimReadPath). A
  * page whose heading names a field of it (page-headings.ts) has it filled in from this read.
  */
-export const FIRST_READS = {
+const FIRST_READS = {
   '/dashboardClaim/:claimId': '/api/claims/:claimId',
   '/marketplace/claims/:claimId': '/api/claims/:claimId',
 } as const satisfies Partial<Record<AppPath, string>>;
@@ -40,10 +40,11 @@ export function startEarly(plan: EarlyStart): void {
   const params = token ? routeParams() : undefined;
   if (!token || !params) return;
   const withParams = (template: string) => template.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
   const answers: Record<string, Promise<Response | null>> = {};
   for (const read of plan.reads) {
-    const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
-    answers[withParams(read)] = fetch(withParams(read), { headers }).catch(() => null);
+    const path = withParams(read);
+    answers[path] = fetch(path, { headers }).catch(() => null);
   }
   const early = { token, path: location.pathname, answers, fields: {} as Record<string, string> };
   (window as unknown as Record<string, unknown>)[plan.global] = early;

@@ -47,9 +47,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const method = options.method ?? 'GET';
   // A read the page's drawn frame already started (early-reads.ts); asked again if it failed to arrive.
-  const early = method === 'GET' ? await takeEarlyRead(path, token ?? null) : undefined;
+  const early = method === 'GET' ? takeEarlyRead(path, token ?? null) : undefined;
   const response =
-    early ??
+    (early && (await early)) ??
     (await fetch(path, {
       method,
       headers,
