@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMiles, kilometresToMiles } from './distance.ts';
 import { errorText } from './error-text.ts';
 import { formatMoney } from './money.ts';
+import { formatWholeNumber } from './whole-numbers.ts';
 
 describe('formatMoney (spec 9)', () => {
   it.each([
@@ -13,6 +14,36 @@ describe('formatMoney (spec 9)', () => {
     [-2500, {}, '-£25.00'],
   ] as const)('%s pence → %s', (pence, options, expected) => {
     expect(formatMoney(pence, options)).toBe(expected);
+  });
+
+  it('writes every amount exactly as Intl writes pounds in en-GB, with and without pence', () => {
+    const intl = (decimals: number) =>
+      new Intl.NumberFormat('en-GB', {
+        style: 'currency',
+        currency: 'GBP',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+    const [withPence, wholePounds] = [intl(2), intl(0)];
+    const amounts = [0, -0, 1, 49, 50, 51, 99, 100, 149, 150, 250, 999, 1000, 99_999, 100_000, 123_456_789, 2 ** 52];
+    for (const magnitude of amounts) {
+      for (const pence of [magnitude, -magnitude, magnitude + 0.5, magnitude + 0.4]) {
+        expect(formatMoney(pence)).toBe(withPence.format(pence / 100));
+        expect(formatMoney(pence, { decimals: false })).toBe(wholePounds.format(pence / 100));
+      }
+    }
+    for (const odd of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(formatMoney(odd)).toBe(withPence.format(odd));
+    }
+  });
+});
+
+describe('formatWholeNumber', () => {
+  it('writes whole numbers exactly as Intl writes them in en-GB', () => {
+    const intl = new Intl.NumberFormat('en-GB');
+    for (const magnitude of [0, 1, 12, 123, 999, 1000, 1234, 99_999, 100_000, 1_234_567, 2 ** 53 - 1]) {
+      for (const value of [magnitude, -magnitude]) expect(formatWholeNumber(value)).toBe(intl.format(value));
+    }
   });
 });
 

@@ -25,3 +25,4 @@ export * from './schemas/notification.ts';
 export * from './schemas/organisation.ts';
 export * from './schemas/user.ts';
 export * from './validation.ts';
+export * from './whole-numbers.ts';
