@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -23,6 +25,37 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * MUI's TablePagination makes an Intl number formatter as its module is evaluated (mui/material-ui#47803),
+ * for the default words of its displayed rows. A page's first Intl formatter loads the browser's locale
+ * data: some 60 ms of a phone's CPU in one piece, on every page with a list, although the claims list
+ * writes those words itself (claim-list-pagination.tsx). The build gives the kit the same function,
+ * making its formatter on first use instead: the same numbers, made only where they are asked for.
+ */
+function lazyMuiNumberFormat(): Plugin {
+  const material = path.dirname(createRequire(import.meta.url).resolve('@mui/material/package.json'));
+  const file = path.join(material, 'locale', 'utils', 'buildFormatNumber.mjs');
+  if (!existsSync(file)) throw new Error(`MUI's number formatter is no longer at ${file}`);
+  return {
+    name: 'fixline:lazy-mui-number-format',
+    load: (id) =>
+      path.resolve(id.split('?')[0] ?? id) === file
+        ? `export default function buildFormatNumber(locale) {
+  let formatter;
+  return (value) => {
+    if (!Number.isFinite(value)) return String(value);
+    try {
+      formatter ??= new Intl.NumberFormat(locale);
+    } catch {
+      return String(value);
+    }
+    return formatter.format(value);
+  };
+}`
+        : undefined,
+  };
+}
+
 /** Module ids of each chunk group below (with either path separator). */
 const FORMS =
   /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]domain[\\/]src[\\/](schemas|validation)/;
@@ -43,6 +76,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProductionBuild(),
+    lazyMuiNumberFormat(),
     // The sign-in page arrives drawn (src/prerender.tsx); the scripts then hydrate it.
     prerenderPlugin(),
     // Brotli and gzip copies beside each built file, served as they are by @fastify/static (preCompressed):
@@ -77,9 +111,9 @@ export default defineConfig({
             { name: 'sign-in-extras', test: SIGN_IN_EXTRAS, priority: 25 },
             // The rest of the component kit and the query cache the signed-in pages share.
             { name: 'ui', test: (id) => UI_KIT.test(id) && !PAGINATION.test(id), priority: 20 },
-            // The kit's pagination, whose module makes a number formatter as it is evaluated: loaded by
-            // the claims list as it mounts, so that first formatter's cost is a task of its own. Ranked
-            // below the kit, which keeps the parts the pagination shares with the rest (select, menu).
+            // The kit's pagination: loaded by the claims list as it mounts, so its evaluation is a task
+            // of its own. Ranked below the kit, which keeps the parts the pagination shares with the rest
+            // (select, menu).
             { name: 'pagination', test: PAGINATION, priority: 19 },
             // The app's own modules that more than one page or part loads.
             { name: 'common', test: (id) => APP_CODE.test(id) && !APP_FORMS.test(id), minShareCount: 2, priority: 10 },

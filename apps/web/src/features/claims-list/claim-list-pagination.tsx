@@ -1,4 +1,4 @@
-import { CLAIM_PAGE_SIZES } from '@fixline/domain';
+import { CLAIM_PAGE_SIZES, formatWholeNumber } from '@fixline/domain';
 import { TablePagination } from '@mui/material';
 
 interface ClaimListPaginationProps {
@@ -23,6 +23,11 @@ export function ClaimListPagination({ count, page, pageSize, mobile, onPage, onP
       rowsPerPage={pageSize}
       rowsPerPageOptions={[...CLAIM_PAGE_SIZES]}
       labelRowsPerPage={mobile ? 'Per page' : 'Rows per page'}
+      // MUI's own words ('1–25 of 120'), with the numbers written out rather than by its Intl formatter,
+      // which would be a page's first and cost a long task (vite.config.ts, lazyMuiNumberFormat).
+      labelDisplayedRows={({ from, to, count: total }) =>
+        `${formatWholeNumber(from)}–${formatWholeNumber(to)} of ${formatWholeNumber(total)}`
+      }
       onPageChange={(_event, next) => onPage(next + 1)}
       onRowsPerPageChange={(event) => onPageSize(event.target.value)}
       sx={{ borderTop: 1, borderColor: 'divider' }}

@@ -17,11 +17,9 @@ import { ClaimListTable } from './claim-list-table.tsx';
 import { useListSearch } from './use-list-search.ts';
 
 /**
- * The pages under the rows. MUI's TablePagination makes a number formatter as its module is evaluated,
- * and a page's first Intl formatter loads the browser's locale data: some 15 ms of a desktop's CPU,
- * 60 ms of a phone's. In a chunk of its own (vite.config.ts), loaded as the list mounts, that happens
- * in a task of its own while the list's answer is on its way, not inside the kit's evaluation (total
- * blocking time, docs/performance.md).
+ * The pages under the rows, in a chunk of their own (vite.config.ts) loaded as the list mounts: their
+ * evaluation is a task of its own while the list's answer is on its way, not part of the kit's (total
+ * blocking time, docs/performance.md). Their numbers are written without Intl (claim-list-pagination.tsx).
  */
 const pagination = loadOnce(() => import('./claim-list-pagination.tsx'));
 const ClaimListPagination = lazyNamed(pagination.load, 'ClaimListPagination');
