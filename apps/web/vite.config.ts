@@ -57,9 +57,10 @@ function lazyMuiNumberFormat(): Plugin {
 }
 
 /** Module ids of each chunk group below (with either path separator). */
-const ZOD = /node_modules[\\/]zod[\\/]/;
-const FORMS = /node_modules[\\/](react-hook-form|@hookform)[\\/]|packages[\\/]domain[\\/]src[\\/](schemas|validation)/;
-const FEED_CHECKS = /packages[\\/]domain[\\/]src[\\/](validation|schemas[\\/](common|notification))\.ts$/;
+const FORMS =
+  /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]domain[\\/]src[\\/](schemas|validation)/;
+const FEED_CHECKS =
+  /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]src[\\/](validation|schemas[\\/](common|notification))\.ts$/;
 const DOMAIN_RULES = /packages[\\/]domain[\\/]src[\\/](?!schemas[\\/]|validation)/;
 const SIGN_IN_EXTRAS = /node_modules[\\/]@mui[\\/]material[\\/](Tooltip|Alert)[\\/]/;
 const PAGINATION =
@@ -100,10 +101,7 @@ export default defineConfig({
             // would otherwise take them along with the schemas that use them, and with them bring zod
             // to every page.
             { name: 'domain', test: DOMAIN_RULES, priority: 35 },
-            // zod alone: the live feed evaluates it in a task of its own before its schemas (App.tsx),
-            // each under a phone's long-task mark where the two together were one long task.
-            { name: 'zod', test: ZOD, priority: 32 },
-            // The few schemas the live feed checks what it receives against: the feed loads on
+            // zod with the few schemas the live feed checks what it receives against: the feed loads on
             // every signed-in page, and evaluating every schema there was a long task of its own.
             { name: 'feed-checks', test: FEED_CHECKS, priority: 31 },
             // Checks and forms: the domain's other schemas, and react-hook-form.

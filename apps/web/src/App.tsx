@@ -5,7 +5,6 @@ import { useAuth } from './auth/auth-context.ts';
 import { AuthProvider } from './auth/auth-provider.tsx';
 import { lazyNamed } from './components/lazy-named.ts';
 import { useHydrated } from './components/use-hydrated.ts';
-import { whenIdle } from './components/when-idle.ts';
 import { AppRoutes } from './routes.tsx';
 import { afterFirstPageDrawn } from './shell/first-page-drawn.ts';
 import { NotificationsProvider } from './shell/notifications-context.tsx';
@@ -17,21 +16,12 @@ import { theme } from './theme.ts';
  */
 const Toaster = lazyNamed(() => afterFirstPageDrawn().then(() => import('./shell/toaster.tsx')), 'Toaster');
 
-/** The longest the feed waits for an idle moment after zod's evaluation. */
-const FEED_IDLE_WAIT_MS = 1000;
-
 /**
  * The live feed (socket.io, web push, the browser DB) is for signed-in users only: it loads when one is,
  * once their first page is drawn. Its first answer brings the unread count, a moment after the page.
- * zod comes first, on its own, and the feed with the schemas it checks its messages against at the next
- * idle moment: evaluated together they were one long task on a phone (docs/performance.md).
  */
 const NotificationsFeed = lazyNamed(
-  () =>
-    afterFirstPageDrawn()
-      .then(() => import('zod'))
-      .then(() => whenIdle(FEED_IDLE_WAIT_MS))
-      .then(() => import('./features/notifications/notifications-feed.tsx')),
+  () => afterFirstPageDrawn().then(() => import('./features/notifications/notifications-feed.tsx')),
   'NotificationsFeed',
 );
 
