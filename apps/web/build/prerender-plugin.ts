@@ -16,12 +16,24 @@ const DRAWN_PAGES_MANIFEST = 'drawn-pages.json';
 
 /**
  * The start of the tag that loads the app's entry, as Vite writes it. A drawn page's own script goes
- * before it, so its reads leave first. The entry is asked for at low priority: a drawn page is on
- * screen without it, and it must not look as if its first paint waited for it. A module script never
- * holds a paint, but Lighthouse counts one of high priority that arrived before the paint as if it had
- * (GoogleChrome/lighthouse#17163).
+ * before it, so its reads leave first.
  */
 const ENTRY_SCRIPT = '<script type="module" crossorigin';
+
+/**
+ * The entry, and the chunks it imports (Vite's modulepreload links beside it, such as the bundler's
+ * runtime helpers), are asked for at low priority on a drawn page: it is on screen without them, and
+ * must not look as if its first paint waited for them. A module script never holds a paint, but
+ * Lighthouse counts one of high priority that arrived before the paint as if it had
+ * (GoogleChrome/lighthouse#17163).
+ */
+function atLowPriority(page: string): string {
+  return [ENTRY_SCRIPT, '<link rel="modulepreload" crossorigin'].reduce(
+    (html, tag) => html.replaceAll(tag, tag.replace(/^<(\w+)/, '<$1 fetchpriority="low"')),
+    page,
+  );
+}
+const LOW_PRIORITY_ENTRY = atLowPriority(ENTRY_SCRIPT);
 
 /** The parts of Vite's build manifest (`build.manifest`) read here: each module's chunk and its imports. */
 type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
@@ -74,11 +86,10 @@ export function prerenderPlugin(): Plugin {
           const script = drawnPageScript(drawn, chunks);
           const root = await prerenderPage(drawn, nonce);
           // As functions: a replacement string would read the `$` in scripts and markup as patterns.
-          const html = page
-            .replace(ENTRY_SCRIPT, () => {
-              const entry = ENTRY_SCRIPT.replace('<script', '<script fetchpriority="low"');
-              return script === undefined ? entry : `<script nonce="${nonce}">${script}</script>${entry}`;
-            })
+          const html = atLowPriority(page)
+            .replace(LOW_PRIORITY_ENTRY, (entry) =>
+              script === undefined ? entry : `<script nonce="${nonce}">${script}</script>${entry}`,
+            )
             .replace(EMPTY_ROOT, () => root);
           const file = `drawn-${createHash('sha256').update(html).digest('hex').slice(0, 8)}.html`;
           writeFileSync(path.join(outDir, file), html);
@@ -96,11 +107,12 @@ export function prerenderPlugin(): Plugin {
 
 /**
  * The chunks `modules` are in and every chunk they import, each once, imports first, leaving out the
- * entry's (the page loads it already): what the page's scripts would otherwise ask for one after another.
+ * entry's and those it imports (the page loads them already): what the page's scripts would otherwise
+ * ask for one after another.
  */
 function chunkFiles(build: BuildManifest, modules: readonly string[]): string[] {
   const files = new Set<string>();
-  const seen = new Set<string>();
+  const seen = new Set(Object.values(build).flatMap((chunk) => (chunk.isEntry ? (chunk.imports ?? []) : [])));
   const visit = (key: string) => {
     const chunk = build[key];
     if (chunk === undefined) throw new Error(`the build's manifest has no ${key}`);
