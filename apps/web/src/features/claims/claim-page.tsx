@@ -3,6 +3,7 @@ import { Box, Stack } from '@mui/material';
 import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { ContentSkeleton } from '../../components/page-skeleton.tsx';
+import { useSecondCommit } from '../../components/use-second-commit.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { ClaimFilesSection } from '../claim-files/claim-files-section.tsx';
 import { ActionBar } from './actions/action-bar.tsx';
@@ -19,9 +20,13 @@ import { DeletedBanner } from './deleted-banner.tsx';
 import { IssueBanner } from './issue-banner.tsx';
 import { MissingDetailsNotice } from './missing-details-notice.tsx';
 
-/** Everything under the claim's header. */
+/**
+ * Everything under the claim's header. What is read first (the actions, the progress and the details)
+ * is committed first; the files, labels, timeline and comments below it in a second commit.
+ */
 function ClaimSections({ claim }: { claim: TClaim }) {
   const mobile = useIsMobile();
+  const lowerPart = useSecondCommit();
   const columns = (min: number) => ({
     display: 'grid',
     gap: 2,
@@ -40,12 +45,16 @@ function ClaimSections({ claim }: { claim: TClaim }) {
         <DamageDetails claim={claim} />
         <ClaimCosts claim={claim} />
       </Box>
-      <ClaimFilesSection claim={claim} />
-      <ClaimLabels claim={claim} />
-      <Box sx={columns(360)}>
-        <ClaimTimeline claim={claim} />
-        <ClaimComments claim={claim} />
-      </Box>
+      {lowerPart && (
+        <>
+          <ClaimFilesSection claim={claim} />
+          <ClaimLabels claim={claim} />
+          <Box sx={columns(360)}>
+            <ClaimTimeline claim={claim} />
+            <ClaimComments claim={claim} />
+          </Box>
+        </>
+      )}
     </>
   );
 }
