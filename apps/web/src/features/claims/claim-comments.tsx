@@ -1,10 +1,10 @@
 import type { TClaim, TComment } from '@fixline/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, IconButton, Typography } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../components/format-date.ts';
-import { lazyNamed } from '../../components/lazy-named.ts';
+import { useLoadedComponent } from '../../components/use-loaded-component.ts';
 import { whenIdle } from '../../components/when-idle.ts';
 import { canTake } from './claim-api.ts';
 import { ClaimSection } from './claim-section.tsx';
@@ -15,11 +15,15 @@ import { useClaimComments } from './use-claim-comments.ts';
  * The form brings react-hook-form and zod: it loads once the claim is on screen and the browser idle,
  * in a frame of its shape meanwhile, so its code does not share the network with the claim's own.
  */
-const CommentForm = lazyNamed(() => whenIdle(1000).then(() => import('./comment-form.tsx')), 'CommentForm');
+const loadCommentForm = () =>
+  whenIdle(1000)
+    .then(() => import('./comment-form.tsx'))
+    .then((module) => module.CommentForm);
 
 /** The claim's comments, a form to add one, and delete for the author (or a super admin), after asking. */
 export function ClaimComments({ claim }: { claim: TClaim }) {
   const { add, remove } = useClaimComments(claim);
+  const CommentForm = useLoadedComponent(loadCommentForm);
   const [deleting, setDeleting] = useState<TComment | null>(null);
   return (
     <ClaimSection title="Comments">
@@ -45,11 +49,12 @@ export function ClaimComments({ claim }: { claim: TClaim }) {
           ))}
         </Box>
       )}
-      {canTake(claim, 'comment') && (
-        <Suspense fallback={<CommentFormLayout busy />}>
+      {canTake(claim, 'comment') &&
+        (CommentForm ? (
           <CommentForm busy={add.isPending} onAdd={(comment, done) => add.mutate(comment, { onSuccess: done })} />
-        </Suspense>
-      )}
+        ) : (
+          <CommentFormLayout busy />
+        ))}
       {deleting && (
         <ConfirmDialog
           open

@@ -1,8 +1,7 @@
 import { CLAIM_ACTIONS, type TClaim } from '@fixline/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
-import { Suspense } from 'react';
-import { lazyNamed } from '../../components/lazy-named.ts';
+import { useLoadedComponent } from '../../components/use-loaded-component.ts';
 import { whenIdle } from '../../components/when-idle.ts';
 import { LabelChip } from '../labels/label-chip.tsx';
 import { coloursByName, useLabels } from '../labels/labels-api.ts';
@@ -16,10 +15,11 @@ import { useClaimAction } from './use-claim-action.ts';
  * at the second idle moment, not the comment form's first, since the two mounting together made one long
  * task of the claim page's (docs/performance.md).
  */
-const AddLabelForm = lazyNamed(
-  () => whenIdle(1000).then(() => whenIdle(1000).then(() => import('./add-label-form.tsx'))),
-  'AddLabelForm',
-);
+const loadAddLabelForm = () =>
+  whenIdle(1000)
+    .then(() => whenIdle(1000))
+    .then(() => import('./add-label-form.tsx'))
+    .then((module) => module.AddLabelForm);
 
 /** The claim's labels in their colours; with the right, a picker to add one and a remove button beside each. */
 export function ClaimLabels({ claim }: { claim: TClaim }) {
@@ -30,6 +30,7 @@ export function ClaimLabels({ claim }: { claim: TClaim }) {
 
 function LabelsSection({ claim, mayAdd }: { claim: TClaim; mayAdd: boolean }) {
   const runner = useClaimAction(claim);
+  const AddLabelForm = useLoadedComponent(loadAddLabelForm);
   const labels = useLabels();
   const mayRemove = canTake(claim, 'remove-label');
   // A name without a label entity (deleted meanwhile, or the list did not load) keeps the default chip.
@@ -62,8 +63,8 @@ function LabelsSection({ claim, mayAdd }: { claim: TClaim; mayAdd: boolean }) {
           ))}
         </Stack>
       )}
-      {mayAdd && (
-        <Suspense fallback={<AddLabelFormLayout busy />}>
+      {mayAdd &&
+        (AddLabelForm ? (
           <AddLabelForm
             labels={addable}
             loading={labels.isPending}
@@ -71,8 +72,9 @@ function LabelsSection({ claim, mayAdd }: { claim: TClaim; mayAdd: boolean }) {
             busy={runner.isPending}
             onAdd={(label, done) => runner.mutate({ action: 'add-label', label: label.name }, { onSuccess: done })}
           />
-        </Suspense>
-      )}
+        ) : (
+          <AddLabelFormLayout busy />
+        ))}
     </ClaimSection>
   );
 }
