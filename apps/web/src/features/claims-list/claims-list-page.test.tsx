@@ -106,7 +106,7 @@ describe('claims list page', () => {
       '—',
       '2 Mar 2026',
     ]);
-    expect(screen.getByText('1–25 of 42')).not.toBeNull();
+    expect(await screen.findByText('1–25 of 42')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'New claim' }).getAttribute('href')).toBe('/claim');
   });
 
@@ -135,7 +135,7 @@ describe('claims list page', () => {
     expect((screen.getByLabelText('Created') as HTMLSelectElement).value).toBe('30');
     expect((screen.getByLabelText('Sort') as HTMLSelectElement).value).toBe('asc');
     expect(within(screen.getByRole('search')).getByText('Fleet')).not.toBeNull();
-    expect(screen.getByText('11–11 of 11')).not.toBeNull();
+    expect(await screen.findByText('11–11 of 11')).not.toBeNull();
   });
 
   it('puts a chosen status in the address and goes back to page 1', async () => {

@@ -1,12 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { Suspense, useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { lazyNamed } from '../../components/lazy-named.ts';
-import { loadOnce } from '../../components/load-once.ts';
 import { Permitted } from '../../components/permitted.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
+import { useLoadedComponent } from '../../components/use-loaded-component.ts';
+import { useSecondCommit } from '../../components/use-second-commit.ts';
 import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { useClaimList } from './claim-list-api.ts';
@@ -21,8 +21,7 @@ import { useListSearch } from './use-list-search.ts';
  * evaluation is a task of its own while the list's answer is on its way, not part of the kit's (total
  * blocking time, docs/performance.md). Their numbers are written without Intl (claim-list-pagination.tsx).
  */
-const pagination = loadOnce(() => import('./claim-list-pagination.tsx'));
-const ClaimListPagination = lazyNamed(pagination.load, 'ClaimListPagination');
+const loadPagination = () => import('./claim-list-pagination.tsx').then((module) => module.ClaimListPagination);
 
 /** Rows of skeleton while the first page loads: enough to show the list's shape, not a full page of grey. */
 const SKELETON_ROWS = 5;
@@ -84,9 +83,7 @@ function EmptyState({ filtered, pastTheEnd, onClear, onFirstPage }: EmptyStatePr
 export default function ClaimsListPage() {
   const mobile = useIsMobile();
   const { search, change, replace } = useListSearch();
-  useEffect(() => {
-    pagination.load().catch(() => undefined); // a failed load is tried again when the pages first show
-  }, []);
+  const ClaimListPagination = useLoadedComponent(loadPagination);
   const list = useClaimList(search);
   const pageSize = listPageSize(search);
   const page = listPage(search);
@@ -101,6 +98,8 @@ export default function ClaimsListPage() {
   const shown = useDeferredValue(list.data);
   const count = shown?.count;
   const rows = shown?.data;
+  // The pages come one commit after the first rows: together they were one long commit on a phone.
+  const paginationShown = useSecondCommit(count !== undefined);
 
   return (
     <Stack spacing={2}>
@@ -163,17 +162,15 @@ export default function ClaimsListPage() {
               onSortOrder={(sortOrder) => change({ sortOrder })}
             />
           )}
-          {(count ?? 0) > 0 && (
-            <Suspense fallback={null}>
-              <ClaimListPagination
-                count={count ?? 0}
-                page={page}
-                pageSize={pageSize}
-                mobile={mobile}
-                onPage={(next) => change({ page: String(next) })}
-                onPageSize={(next) => change({ pageSize: next })}
-              />
-            </Suspense>
+          {paginationShown && ClaimListPagination && (count ?? 0) > 0 && (
+            <ClaimListPagination
+              count={count ?? 0}
+              page={page}
+              pageSize={pageSize}
+              mobile={mobile}
+              onPage={(next) => change({ page: String(next) })}
+              onPageSize={(next) => change({ pageSize: next })}
+            />
           )}
         </Paper>
       )}
