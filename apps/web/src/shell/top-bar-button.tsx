@@ -1,14 +1,23 @@
-import { Button, IconButton } from '@mui/material';
-import { lazy, type MouseEvent, type ReactElement, Suspense, useId, useState } from 'react';
+import { Button, IconButton, type TooltipProps } from '@mui/material';
+import { type MouseEvent, type ReactElement, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useLoadedComponent } from '../components/use-loaded-component.ts';
 import { VisuallyHidden } from '../components/visually-hidden.tsx';
 
 /**
  * The phones' tooltips load just after the first render, not with it: MUI's Tooltip brings Popper.js
  * (about 11 KiB gzipped), and the button works, and is named, without it. Until it arrives the button
- * is shown on its own; nothing has focus that early in a page's life to be lost when it is wrapped.
+ * is shown on its own; nothing has focus that early in a page's life to be lost when it is wrapped. It
+ * arrives in a transition, in a commit of its own: a tooltip sets its state as it mounts, which made
+ * React render again at once, and inside the page's first commit that pulled the page's effects (its
+ * first reads among them) into the same long task (docs/performance.md).
  */
-const Tooltip = lazy(() => import('@mui/material/Tooltip'));
+const loadTooltip = () => import('@mui/material/Tooltip').then((module) => module.default);
+
+function PhoneTooltip(props: TooltipProps) {
+  const Tooltip = useLoadedComponent(loadTooltip);
+  return Tooltip ? <Tooltip {...props} /> : props.children;
+}
 
 interface TopBarButtonProps {
   label: string;
@@ -61,16 +70,14 @@ export function TopBarButton({ label, icon, iconOnly, to, onClick, description, 
     );
     return (
       <>
-        <Suspense fallback={button}>
-          <Tooltip
-            title={label}
-            open={tooltipOpen}
-            onOpen={() => setTooltipOpen(true)}
-            onClose={() => setTooltipOpen(false)}
-          >
-            {button}
-          </Tooltip>
-        </Suspense>
+        <PhoneTooltip
+          title={label}
+          open={tooltipOpen}
+          onOpen={() => setTooltipOpen(true)}
+          onClose={() => setTooltipOpen(false)}
+        >
+          {button}
+        </PhoneTooltip>
         {descriptionText}
       </>
     );
