@@ -90,13 +90,14 @@ describe('the early start of a signed-in page', () => {
     expect(window).not.toHaveProperty(EARLY_READS_GLOBAL);
   });
 
-  it('asks for the page’s chunks only once the frame’s contents are painted', async () => {
+  it('asks for the page’s chunks, at low priority, only once the frame’s contents are painted', async () => {
     storeToken('the-token');
     runScript('/home', '/home');
     expect(preloads()).toEqual([]);
     vi.runAllTimers();
     expect(preloads()).toEqual(CHUNKS);
     expect(document.head.querySelector('link')?.crossOrigin).toBe('');
+    expect(document.head.querySelector('link')?.getAttribute('fetchpriority')).toBe('low');
   });
 
   it('draws the claim’s reference into the frame’s heading as soon as the claim arrives, and the app still reads the claim', async () => {

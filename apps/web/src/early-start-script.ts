@@ -102,6 +102,10 @@ export function startEarly(plan: EarlyStart): void {
         const link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';
+        // Behind the page's reads, as the entry is: the heading waits for the claim, not for code. At
+        // their default high priority, chunks that happened to arrive before the heading was painted
+        // were counted by Lighthouse as holding it (LCP 2.25 s instead of 1.75 s in some runs).
+        link.setAttribute('fetchpriority', 'low');
         link.href = href;
         document.head.append(link);
       }
