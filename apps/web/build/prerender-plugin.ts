@@ -14,11 +14,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
  */
 const DRAWN_PAGES_MANIFEST = 'drawn-pages.json';
 
-/**
- * The start of the tag that loads the app's entry, as Vite writes it. A drawn page's own script goes
- * before it, so its reads leave first.
- */
+/** The start of the tag that loads the app's entry, as Vite writes it. */
 const ENTRY_SCRIPT = '<script type="module" crossorigin';
+
+/** The whole tag, with the entry's address. */
+const ENTRY_TAG = new RegExp(`${ENTRY_SCRIPT} src="([^"]+)"[^>]*></script>`);
 
 /**
  * The entry, and the chunks it imports (Vite's modulepreload links beside it, such as the bundler's
@@ -33,7 +33,12 @@ function atLowPriority(page: string): string {
     page,
   );
 }
-const LOW_PRIORITY_ENTRY = atLowPriority(ENTRY_SCRIPT);
+
+/**
+ * Where the frame's script runs the entry itself, once the page's heading is drawn and its chunks have
+ * come (early-start-script.ts): the entry is still fetched with the HTML, beside the heading's read.
+ */
+const entryFetched = (entry: string) => `<link rel="modulepreload" crossorigin href="${entry}">`;
 
 /** The parts of Vite's build manifest (`build.manifest`) read here: each module's chunk and its imports. */
 type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
@@ -41,7 +46,10 @@ type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?:
 interface PrerenderModule {
   PRERENDERED_PAGES: readonly PrerenderedPage[];
   prerenderPage: (page: PrerenderedPage, nonce: string) => Promise<string>;
-  drawnPageScript: (page: PrerenderedPage, chunks: readonly string[]) => string | undefined;
+  drawnPageScript: (
+    page: PrerenderedPage,
+    files: { chunks: readonly string[]; entry: string },
+  ) => { source: string; addsEntry: boolean } | undefined;
 }
 
 /**
@@ -63,7 +71,8 @@ export function prerenderPlugin(): Plugin {
       const outDir = path.resolve(config.root, config.build.outDir);
       const page = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!page.includes(EMPTY_ROOT)) throw new Error(`the built index.html has no ${EMPTY_ROOT} to draw into`);
-      if (!page.includes(ENTRY_SCRIPT)) throw new Error(`the built index.html has no ${ENTRY_SCRIPT}`);
+      const [ownTag, entry] = ENTRY_TAG.exec(page) ?? [];
+      if (ownTag === undefined || entry === undefined) throw new Error(`the built index.html has no ${ENTRY_SCRIPT}`);
       // The placeholder Vite writes on the page's own tags (`html.cspNonce`), which the server replaces
       // with each answer's nonce: the drawn styles carry the same one.
       const nonce = config.html?.cspNonce;
@@ -83,14 +92,16 @@ export function prerenderPlugin(): Plugin {
         const manifest: Record<string, string> = {};
         for (const drawn of PRERENDERED_PAGES) {
           const chunks = chunkFiles(build, drawn.modules).map((file) => `${config.base}${file}`);
-          const script = drawnPageScript(drawn, chunks);
+          const script = drawnPageScript(drawn, { chunks, entry });
           const root = await prerenderPage(drawn, nonce);
-          // As functions: a replacement string would read the `$` in scripts and markup as patterns.
-          const html = atLowPriority(page)
-            .replace(LOW_PRIORITY_ENTRY, (entry) =>
-              script === undefined ? entry : `<script nonce="${nonce}">${script}</script>${entry}`,
-            )
-            .replace(EMPTY_ROOT, () => root);
+          // The frame's own script goes before the entry's tag, so its reads leave first, or in its
+          // place when the script adds the entry itself. As functions: a replacement string would read
+          // the `$` in scripts and markup as patterns.
+          const withScript = (tag: string) =>
+            script === undefined
+              ? tag
+              : `<script nonce="${nonce}">${script.source}</script>${script.addsEntry ? entryFetched(entry) : tag}`;
+          const html = atLowPriority(page.replace(ownTag, withScript)).replace(EMPTY_ROOT, () => root);
           const file = `drawn-${createHash('sha256').update(html).digest('hex').slice(0, 8)}.html`;
           writeFileSync(path.join(outDir, file), html);
           manifest[drawn.path] = file;

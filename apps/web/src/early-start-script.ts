@@ -26,30 +26,57 @@ export interface EarlyStart {
   heading?: { read: string; field: string };
   /** The addresses of the chunks the page's scripts load first. */
   chunks: readonly string[];
+  /**
+   * On a page with a heading to draw, the app's entry, which the frame fetches but leaves to this
+   * script to run: the page's chunks are asked for once the heading is on screen (or cannot be drawn),
+   * and the entry runs once they have arrived, so that no chunk arrives, and none of the app's code
+   * runs, while the heading waits for its read (decision 0039).
+   */
+  entry?: string;
 }
 
 /**
  * With a stored token: starts the reads of `plan` at once and leaves their answers on `window`; draws
  * the field the page's heading names into the frame as soon as its read arrives; asks for the page's
  * chunks once the frame's contents are on screen (that first paint needs nothing but the HTML, and must
- * not share the network with them). Runs in the page's head, before any module has arrived: the build
- * writes its source there (earlyStartScript), so it names nothing from outside itself.
+ * not share the network with them), or, on a page with a heading to draw, once the heading is, then
+ * runs the app's entry. Runs in the page's head, before any module has arrived: the build writes its
+ * source there (earlyStartScript), so it names nothing from outside itself.
  */
 export function startEarly(plan: EarlyStart): void {
-  const token = localStorage.getItem(plan.tokenKey);
-  const params = token ? routeParams() : undefined;
-  if (!token || !params) return;
-  const withParams = (template: string) => template.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
-  const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
-  const answers: Record<string, Promise<Response | null>> = {};
-  for (const read of plan.reads) {
-    const path = withParams(read);
-    answers[path] = fetch(path, { headers }).catch(() => null);
+  /** How the drawn heading is named to the browser's paint timing. */
+  const HEADING_TIMING = 'early-heading';
+  /** How long the app's entry waits for the page's chunks at most (startApp). */
+  const CHUNKS_WAIT_MS = 300;
+  let heading: Promise<unknown> | undefined;
+  let reading = false;
+  try {
+    const token = localStorage.getItem(plan.tokenKey);
+    const params = token ? routeParams() : undefined;
+    if (!token || !params) return;
+    const withParams = (template: string) => template.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+    const headers = { Accept: 'application/json', Authorization: `Bearer ${token}` };
+    const answers: Record<string, Promise<Response | null>> = {};
+    for (const read of plan.reads) {
+      const path = withParams(read);
+      answers[path] = fetch(path, { headers }).catch(() => null);
+    }
+    const early = { token, path: location.pathname, answers, fields: {} as Record<string, string> };
+    (window as unknown as Record<string, unknown>)[plan.global] = early;
+    reading = true;
+    if (plan.heading) heading = drawHeading(plan.heading.field, answers[withParams(plan.heading.read)], early.fields);
+  } finally {
+    // Whatever happened above, the app starts: on a page with a heading to draw, its entry is this
+    // script's to run, without the page's chunks when nobody is signed in.
+    if (plan.entry === undefined) {
+      if (reading) askForChunksOncePainted();
+    } else if (heading) {
+      const start = () => whenParsed(() => startApp(plan.entry as string));
+      heading.then((drawn) => (drawn ? afterHeadingPaint(start) : start()));
+    } else {
+      whenParsed(() => startApp(plan.entry as string, reading));
+    }
   }
-  const early = { token, path: location.pathname, answers, fields: {} as Record<string, string> };
-  (window as unknown as Record<string, unknown>)[plan.global] = early;
-  if (plan.heading) drawHeading(plan.heading.field, answers[withParams(plan.heading.read)]);
-  askForChunksOncePainted();
 
   /** The route's parameters in the page's path, as the app writes them into a request; none if it is not the route's. */
   function routeParams(): Record<string, string> | undefined {
@@ -72,14 +99,19 @@ export function startEarly(plan: EarlyStart): void {
     return found;
   }
 
-  function drawHeading(field: string, answer: Promise<Response | null> | undefined): void {
+  /** Settles once the heading is drawn (true), or once it is clear that it cannot be. */
+  function drawHeading(
+    field: string,
+    answer: Promise<Response | null> | undefined,
+    fields: Record<string, string>,
+  ): Promise<boolean> {
     // Read from a copy, taken before the app can read the answer itself: each can be read only once.
-    answer
-      ?.then((response) => (response?.ok ? response.clone().json() : null))
+    return Promise.resolve(answer)
+      .then((response) => (response?.ok ? response.clone().json() : null))
       .then((body: Record<string, unknown> | null) => {
         const value = body?.[field];
-        if (typeof value !== 'string') return;
-        early.fields[field] = value;
+        if (typeof value !== 'string') return false;
+        fields[field] = value;
         // For the skeletons the app has drawn in the frame's place meanwhile (page-skeleton.tsx).
         window.dispatchEvent(new Event(plan.global));
         // Drawn anew, not written into: the browser times an element's first paint only (its largest
@@ -90,30 +122,110 @@ export function startEarly(plan: EarlyStart): void {
           const drawnSlot = drawn?.querySelector(`[data-early-field="${field}"]`);
           if (!heading || !drawn || !drawnSlot) continue;
           drawnSlot.textContent = value;
+          drawn.setAttribute('elementtiming', HEADING_TIMING);
           heading.replaceWith(drawn);
         }
+        return true;
       })
-      .catch(() => undefined);
+      .catch(() => false);
+  }
+
+  /**
+   * The app's entry, as the frame's own tag would have loaded it (the frame fetched it already). For a
+   * signed-in person, the page's chunks are asked for first, and the entry runs once they have arrived
+   * (the app draws the page only with them, and compiling them beside its run slows it on a phone's few
+   * cores), or after CHUNKS_WAIT_MS: on a slow network it had better run while they come.
+   */
+  function startApp(entry: string, withChunks = true): void {
+    let started = false;
+    const run = () => {
+      if (started) return;
+      started = true;
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.append(script);
+    };
+    const chunks = withChunks ? askForChunks() : [];
+    let coming = chunks.length;
+    if (coming === 0) {
+      run();
+      return;
+    }
+    // Each link ends in one of the two, whether its chunk arrived or not.
+    const arrived = () => {
+      coming -= 1;
+      if (coming === 0) run();
+    };
+    for (const link of chunks) {
+      link.addEventListener('load', arrived, { once: true });
+      link.addEventListener('error', arrived, { once: true });
+    }
+    setTimeout(run, CHUNKS_WAIT_MS);
+  }
+
+  /** A script the page adds runs as soon as it arrives: the app's must find the whole frame there. */
+  function whenParsed(then: () => void): void {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
+    else then();
+  }
+
+  /**
+   * After the browser's next paint: an animation frame's callback runs just before a paint, a timer set
+   * there just after it. A hidden page paints nothing, and its animation frames wait: then at once.
+   */
+  function afterNextPaint(then: () => void): void {
+    if (document.visibilityState === 'hidden') then();
+    else requestAnimationFrame(() => setTimeout(then));
+  }
+
+  /**
+   * Once the drawn heading is on screen, as the browser times it (Element Timing: when the frame that
+   * shows it was presented, which is later than the paint itself), or after the next paint where the
+   * browser does not tell. A heading out of sight is never timed: a second at most.
+   */
+  function afterHeadingPaint(then: () => void): void {
+    if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
+      afterNextPaint(then);
+      return;
+    }
+    let waiting = true;
+    const once = () => {
+      if (!waiting) return;
+      waiting = false;
+      timings.disconnect();
+      then();
+    };
+    const timings = new PerformanceObserver((list) => {
+      if (
+        list
+          .getEntries()
+          .some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === HEADING_TIMING)
+      )
+        once();
+    });
+    timings.observe({ type: 'element', buffered: true });
+    setTimeout(once, document.visibilityState === 'hidden' ? 0 : 1000);
+  }
+
+  function askForChunks(): HTMLLinkElement[] {
+    return plan.chunks.map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      // Behind the page's reads, as the entry is: the heading waits for the claim, not for code.
+      link.setAttribute('fetchpriority', 'low');
+      link.href = href;
+      document.head.append(link);
+      return link;
+    });
   }
 
   function askForChunksOncePainted(): void {
-    const askForChunks = () => {
-      for (const href of plan.chunks) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        // Behind the page's reads, as the entry is: the heading waits for the claim, not for code. At
-        // their default high priority, chunks that happened to arrive before the heading was painted
-        // were counted by Lighthouse as holding it (LCP 2.25 s instead of 1.75 s in some runs).
-        link.setAttribute('fetchpriority', 'low');
-        link.href = href;
-        document.head.append(link);
-      }
-    };
-    // Where the browser does not tell of its paints: after the next one (an animation frame's callback
-    // runs just before a paint, a timer set there just after it).
+    // Where the browser does not tell of its paints: after the next one.
     if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      requestAnimationFrame(() => setTimeout(askForChunks));
+      afterNextPaint(askForChunks);
       return;
     }
     const paints = new PerformanceObserver((list) => {
@@ -125,13 +237,21 @@ export function startEarly(plan: EarlyStart): void {
   }
 }
 
+/** The script a drawn frame carries in its head, and whether the app's entry is its to add. */
+export interface FrameScript {
+  source: string;
+  /** The frame then carries no tag of its own for the entry. */
+  addsEntry: boolean;
+}
+
 /**
  * The script a signed-in page's drawn frame carries in its head (prerender.tsx): the session's restore
  * and the page's first reads go out with the HTML, and the page's chunks right after its first paint,
  * instead of one after another once the app's scripts have arrived and run, which on a phone's network
- * is a second or more later (docs/performance.md, decision 0037).
+ * is a second or more later (docs/performance.md, decision 0037). On a page whose heading waits for a
+ * read, the app's entry waits for the heading (decision 0039).
  */
-export function earlyStartScript(route: string, chunks: readonly string[]): string {
+export function earlyStartScript(route: string, files: { chunks: readonly string[]; entry: string }): FrameScript {
   const firstRead = (FIRST_READS as Partial<Record<string, string>>)[route];
   const heading = (READ_HEADINGS as Partial<Record<string, ReadHeading>>)[route];
   const plan: EarlyStart = {
@@ -139,9 +259,12 @@ export function earlyStartScript(route: string, chunks: readonly string[]): stri
     tokenKey: TOKEN_KEY,
     route,
     reads: firstRead === undefined ? [CURRENT_USER_PATH] : [CURRENT_USER_PATH, firstRead],
-    ...(firstRead !== undefined && heading !== undefined ? { heading: { read: firstRead, field: heading.field } } : {}),
-    chunks,
+    ...(firstRead !== undefined && heading !== undefined
+      ? { heading: { read: firstRead, field: heading.field }, entry: files.entry }
+      : {}),
+    chunks: files.chunks,
   };
   // Nothing in the plan may close the script element it is written into.
-  return `(${startEarly.toString()})(${JSON.stringify(plan).replaceAll('<', '\\u003c')});`;
+  const source = `(${startEarly.toString()})(${JSON.stringify(plan).replaceAll('<', '\\u003c')});`;
+  return { source, addsEntry: plan.entry !== undefined };
 }

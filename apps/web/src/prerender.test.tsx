@@ -25,9 +25,13 @@ describe('the pages drawn at build time', () => {
     ]);
     // A route without a page of its own yet (it answers Not found) still has the side navigation.
     expect(page('/garages')?.modules).toEqual(['src/shell/nav-drawer.tsx']);
-    expect(drawnPageScript(frame('/home'), ['/assets/home.js'])).toContain('"/assets/home.js"');
+    const files = { chunks: ['/assets/home.js'], entry: '/assets/index.js' };
+    expect(drawnPageScript(frame('/home'), files)?.source).toContain('"/assets/home.js"');
+    // The frame keeps its own tag for the entry, but for a page whose heading waits for a read.
+    expect(drawnPageScript(frame('/home'), files)?.addsEntry).toBe(false);
+    expect(drawnPageScript(frame('/dashboardClaim/:claimId'), files)?.addsEntry).toBe(true);
     // The sign-in page is in the entry and has nothing to restore.
-    expect(drawnPageScript(LOGIN, [])).toBeUndefined();
+    expect(drawnPageScript(LOGIN, { chunks: [], entry: '/assets/index.js' })).toBeUndefined();
   });
 
   it('draw the sign-in page itself, never its skeleton, for a visitor not signed in', async () => {

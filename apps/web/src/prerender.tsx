@@ -7,7 +7,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppContent, BaseProviders } from './App.tsx';
 import type { DrawnFor } from './drawn-page.ts';
-import { earlyStartScript } from './early-start-script.ts';
+import { earlyStartScript, type FrameScript } from './early-start-script.ts';
 import { pageFile } from './page-files.ts';
 import { withStylesDeferred } from './prerendered-styles.ts';
 
@@ -55,11 +55,14 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 ];
 
 /**
- * The script a drawn page's head carries, given the addresses of its modules' chunks: a signed-in page's
- * early start (early-start-script.ts). The sign-in page has none.
+ * The script a drawn page's head carries, given the addresses of its modules' chunks and of the app's
+ * entry: a signed-in page's early start (early-start-script.ts). The sign-in page has none.
  */
-export function drawnPageScript({ path, drawnFor }: PrerenderedPage, chunks: readonly string[]): string | undefined {
-  return drawnFor === 'session' ? earlyStartScript(path, chunks) : undefined;
+export function drawnPageScript(
+  { path, drawnFor }: PrerenderedPage,
+  files: { chunks: readonly string[]; entry: string },
+): FrameScript | undefined {
+  return drawnFor === 'session' ? earlyStartScript(path, files) : undefined;
 }
 
 /**
