@@ -196,6 +196,14 @@ describe('the early start of a signed-in page', () => {
     expect(entries()).toEqual([ENTRY]);
   });
 
+  it('asks for the chunks at once when the frame has no heading to draw the claim into', async () => {
+    storeToken('the-token');
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ reference: 'FX-000002' })));
+    runScript('/dashboardClaim/:claimId', `/dashboardClaim/${CLAIM_ID}`);
+    await until(() => preloads().length > 0);
+    expect(preloads()).toEqual(CHUNKS);
+  });
+
   it('runs the entry once the page’s chunks have arrived, or after 300 ms while they are still coming', async () => {
     storeToken('the-token');
     fetchMock.mockImplementation(async () => new Response('{"message":"Not found"}', { status: 404 }));

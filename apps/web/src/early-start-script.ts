@@ -48,7 +48,7 @@ export function startEarly(plan: EarlyStart): void {
   const HEADING_TIMING = 'early-heading';
   /** How long the app's entry waits for the page's chunks at most (startApp). */
   const CHUNKS_WAIT_MS = 300;
-  let heading: Promise<unknown> | undefined;
+  let heading: Promise<boolean> | undefined;
   let reading = false;
   try {
     const token = localStorage.getItem(plan.tokenKey);
@@ -99,7 +99,7 @@ export function startEarly(plan: EarlyStart): void {
     return found;
   }
 
-  /** Settles once the heading is drawn (true), or once it is clear that it cannot be. */
+  /** Settles once the heading is drawn (true), or once it is clear that it cannot be (false). */
   function drawHeading(
     field: string,
     answer: Promise<Response | null> | undefined,
@@ -116,6 +116,7 @@ export function startEarly(plan: EarlyStart): void {
         window.dispatchEvent(new Event(plan.global));
         // Drawn anew, not written into: the browser times an element's first paint only (its largest
         // contentful paint), and the heading's words were painted with the frame. Text, never markup.
+        let drawnAny = false;
         for (const slot of document.querySelectorAll(`[data-early-field="${field}"]`)) {
           const heading = slot.parentElement;
           const drawn = heading?.cloneNode(true) as HTMLElement | undefined;
@@ -124,8 +125,9 @@ export function startEarly(plan: EarlyStart): void {
           drawnSlot.textContent = value;
           drawn.setAttribute('elementtiming', HEADING_TIMING);
           heading.replaceWith(drawn);
+          drawnAny = true;
         }
-        return true;
+        return drawnAny;
       })
       .catch(() => false);
   }
