@@ -39,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'happy-dom',
           // A page test types and clicks through MUI like a person: seconds on a busy 2-core machine.
           testTimeout: 15_000,

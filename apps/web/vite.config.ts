@@ -5,6 +5,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { autocompleteWidthWhenOpen } from './build/autocomplete-width-when-open.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
@@ -77,6 +78,7 @@ export default defineConfig({
     react(),
     reactRouterProductionBuild(),
     lazyMuiNumberFormat(),
+    autocompleteWidthWhenOpen(),
     // The sign-in page arrives drawn (src/prerender.tsx); the scripts then hydrate it.
     prerenderPlugin(),
     // Brotli and gzip copies beside each built file, served as they are by @fastify/static (preCompressed):
