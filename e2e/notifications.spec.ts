@@ -149,9 +149,13 @@ test('a session ended elsewhere logs the page out at once with Logged out', asyn
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
 
   // Signing in again on the same page opens a socket with the new session's token, which hears its end
-  // too: the page leaves for /login by itself, with no call of its own to get a 401 from.
+  // too: the page leaves for /login by itself, with no call of its own to get a 401 from. The socket
+  // opens once the first page is drawn: the session ends only once it has (a socket refused at its
+  // opening is only logged, and the next call's 401 logs out).
+  const registered = liveFeedRegistered(page);
   await signIn(page, 'client2@fixline.test');
   await expect(page).not.toHaveURL(/\/login$/);
+  await registered;
   const again = await page.request.post('/api/users/logout', { headers: await bearer(page) });
   expect(again.status()).toBe(204);
   await expect(page).toHaveURL(/\/login$/);
