@@ -1,11 +1,10 @@
 /// <reference types="vitest/config" />
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { autocompleteWidthWhenOpen } from './build/autocomplete-width-when-open.ts';
+import { lazyMuiNumberFormat } from './build/lazy-mui-number-format.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
@@ -23,37 +22,6 @@ function reactRouterProductionBuild(): Plugin {
     name: 'fixline:react-router-production-build',
     apply: 'build',
     config: () => ({ resolve: { alias: [{ find: /^react-router$/, replacement: production }] } }),
-  };
-}
-
-/**
- * MUI's TablePagination makes an Intl number formatter as its module is evaluated (mui/material-ui#47803),
- * for the default words of its displayed rows. A page's first Intl formatter loads the browser's locale
- * data: some 60 ms of a phone's CPU in one piece, on every page with a list, although the claims list
- * writes those words itself (claim-list-pagination.tsx). The build gives the kit the same function,
- * making its formatter on first use instead: the same numbers, made only where they are asked for.
- */
-function lazyMuiNumberFormat(): Plugin {
-  const material = path.dirname(createRequire(import.meta.url).resolve('@mui/material/package.json'));
-  const file = path.join(material, 'locale', 'utils', 'buildFormatNumber.mjs');
-  if (!existsSync(file)) throw new Error(`MUI's number formatter is no longer at ${file}`);
-  return {
-    name: 'fixline:lazy-mui-number-format',
-    load: (id) =>
-      path.resolve(id.split('?')[0] ?? id) === file
-        ? `export default function buildFormatNumber(locale) {
-  let formatter;
-  return (value) => {
-    if (!Number.isFinite(value)) return String(value);
-    try {
-      formatter ??= new Intl.NumberFormat(locale);
-    } catch {
-      return String(value);
-    }
-    return formatter.format(value);
-  };
-}`
-        : undefined,
   };
 }
 

@@ -1,18 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Plugin } from 'vite';
+import { isModule, muiFile } from './mui-file.ts';
 
 /** The line of MUI's Autocomplete that reads its input's width on every render, and what it becomes. */
 export const WIDTH_READ = 'width: anchorEl ? anchorEl.clientWidth : null,';
 export const WIDTH_READ_WHEN_OPEN = 'width: anchorEl && popupOpen ? anchorEl.clientWidth : null,';
 
 /** The module of MUI's Autocomplete the app's build loads (the package's ES module). */
-export const AUTOCOMPLETE_FILE = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@mui/material/package.json')),
-  'Autocomplete',
-  'Autocomplete.mjs',
-);
+export const AUTOCOMPLETE_FILE = muiFile('Autocomplete', 'Autocomplete.mjs');
 
 /**
  * MUI's Autocomplete gives its (closed) popup the width of its input on every render, reading the
@@ -30,8 +25,6 @@ export function autocompleteWidthWhenOpen(): Plugin {
   return {
     name: 'fixline:autocomplete-width-when-open',
     transform: (code, id) =>
-      path.resolve(id.split('?')[0] ?? id) === AUTOCOMPLETE_FILE
-        ? code.replace(WIDTH_READ, WIDTH_READ_WHEN_OPEN)
-        : undefined,
+      isModule(id, AUTOCOMPLETE_FILE) ? code.replace(WIDTH_READ, WIDTH_READ_WHEN_OPEN) : undefined,
   };
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import type { PrerenderedPage } from '../src/prerender.tsx';
 
 /** Where the built page leaves the app's markup to the scripts. */
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -43,14 +42,11 @@ const entryFetched = (entry: string) => `<link rel="modulepreload" crossorigin h
 /** The parts of Vite's build manifest (`build.manifest`) read here: each module's chunk and its imports. */
 type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
-interface PrerenderModule {
-  PRERENDERED_PAGES: readonly PrerenderedPage[];
-  prerenderPage: (page: PrerenderedPage, nonce: string) => Promise<string>;
-  drawnPageScript: (
-    page: PrerenderedPage,
-    files: { chunks: readonly string[]; entry: string },
-  ) => { source: string; addsEntry: boolean } | undefined;
-}
+/** What the plugin takes from src/prerender.tsx, loaded through Vite's server. */
+type PrerenderModule = Pick<
+  typeof import('../src/prerender.tsx'),
+  'PRERENDERED_PAGES' | 'prerenderPage' | 'drawnPageScript'
+>;
 
 /**
  * Once the client build is written, draws each of src/prerender.tsx's pages into a copy of the built

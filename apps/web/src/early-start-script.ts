@@ -139,16 +139,13 @@ export function startEarly(plan: EarlyStart): void {
    * cores), or after CHUNKS_WAIT_MS: on a slow network it had better run while they come.
    */
   function startApp(entry: string, withChunks = true): void {
-    let started = false;
-    const run = () => {
-      if (started) return;
-      started = true;
+    const run = once(() => {
       const script = document.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
       script.src = entry;
       document.head.append(script);
-    };
+    });
     const chunks = withChunks ? askForChunks() : [];
     let coming = chunks.length;
     if (coming === 0) {
@@ -183,32 +180,45 @@ export function startEarly(plan: EarlyStart): void {
   }
 
   /**
-   * Once the drawn heading is on screen, as the browser times it (Element Timing: when the frame that
-   * shows it was presented, which is later than the paint itself), or after the next paint where the
-   * browser does not tell. A heading out of sight is never timed: a second at most.
+   * Once the browser tells of a paint of `type` that names `name` (a paint's name, a timed element's
+   * identifier), or after the next paint where it does not tell of them; after `atMostMs` at most when
+   * given (at once on a hidden page, which paints nothing).
    */
-  function afterHeadingPaint(then: () => void): void {
-    if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
+  function afterReportedPaint(type: 'paint' | 'element', name: string, then: () => void, atMostMs?: number): void {
+    if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes(type)) {
       afterNextPaint(then);
       return;
     }
-    let waiting = true;
-    const once = () => {
-      if (!waiting) return;
-      waiting = false;
-      timings.disconnect();
+    const run = once(() => {
+      reports.disconnect();
+      then();
+    });
+    const reports = new PerformanceObserver((list) => {
+      const names = (entry: PerformanceEntry & { identifier?: string }) =>
+        entry.name === name || entry.identifier === name;
+      if (list.getEntries().some(names)) run();
+    });
+    reports.observe({ type, buffered: true });
+    if (atMostMs !== undefined) setTimeout(run, document.visibilityState === 'hidden' ? 0 : atMostMs);
+  }
+
+  /**
+   * Once the drawn heading is on screen, as the browser times it (Element Timing: when the frame that
+   * shows it was presented, which is later than the paint itself). A heading out of sight is never
+   * timed: a second at most.
+   */
+  function afterHeadingPaint(then: () => void): void {
+    afterReportedPaint('element', HEADING_TIMING, then, 1000);
+  }
+
+  /** `then`, the first time the function returned is called only. */
+  function once(then: () => void): () => void {
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
       then();
     };
-    const timings = new PerformanceObserver((list) => {
-      if (
-        list
-          .getEntries()
-          .some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === HEADING_TIMING)
-      )
-        once();
-    });
-    timings.observe({ type: 'element', buffered: true });
-    setTimeout(once, document.visibilityState === 'hidden' ? 0 : 1000);
   }
 
   function askForChunks(): HTMLLinkElement[] {
@@ -225,17 +235,7 @@ export function startEarly(plan: EarlyStart): void {
   }
 
   function askForChunksOncePainted(): void {
-    // Where the browser does not tell of its paints: after the next one.
-    if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      afterNextPaint(askForChunks);
-      return;
-    }
-    const paints = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      paints.disconnect();
-      askForChunks();
-    });
-    paints.observe({ type: 'paint', buffered: true });
+    afterReportedPaint('paint', 'first-contentful-paint', askForChunks);
   }
 }
 
