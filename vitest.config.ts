@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       // The trust harness's own parts (the fuzzer's generators and checks), without an app.
-      { test: { name: 'verify-unit', include: ['verify/fuzz/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'verify-unit', include: ['verify/{fuzz,budgets}/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

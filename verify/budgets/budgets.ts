@@ -9,7 +9,7 @@ export const BUDGETS = {
   initialJsLoginKiB: 150,
 } as const;
 
-/** Lighthouse runs per page; the median run (by Lighthouse's own choice) is the one reported. */
+/** Lighthouse runs per page; each figure is the median of its values over them (lighthouse-figures.ts). */
 export const LIGHTHOUSE_RUNS = 3;
 
 /** The tags axe checks: WCAG 2.0, 2.1 and 2.2, levels A and AA. */

@@ -7,7 +7,8 @@ import { demoClaimId } from '../../apps/server/src/db/seed-demo-claims.ts';
 import { DEMO_PASSWORD } from '../../e2e/support/accounts.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 import { demoToken } from './app-server.ts';
-import { BUDGETS, LIGHTHOUSE_RUNS } from './budgets.ts';
+import { LIGHTHOUSE_RUNS } from './budgets.ts';
+import { type PageFigures, pageFigures } from './lighthouse-figures.ts';
 
 export interface AuditedPage {
   name: string;
@@ -23,26 +24,11 @@ export const LIGHTHOUSE_PAGES: readonly AuditedPage[] = [
   { name: 'claim page', path: `/dashboardClaim/${demoClaimId(1)}`, email: 'client@fixline.test' },
 ];
 
-export interface PageFigures {
-  page: string;
-  performance: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Every run's performance score, in order, to show the spread. */
-  scores: number[];
-  /** Lighthouse's CPU benchmark of the machine during the median run: the load it ran under. */
-  benchmarkIndex: number;
-  /** Requests of the median run to any other origin: none is allowed (no CDN, font or tracker). */
-  foreignRequests: string[];
-  /** What missed its budget, in words; empty when the page meets them all. */
-  misses: string[];
-}
-
 /**
  * Lighthouse's mobile preset (its defaults: a Moto G Power-class screen, simulated slow 4G and a 4×
- * slower CPU) on each page, LIGHTHOUSE_RUNS times with a cold cache, then the median run as Lighthouse
- * picks it (closest to the median first paint and time to interactive). Each page gets a fresh browser
+ * slower CPU) on each page, LIGHTHOUSE_RUNS times with a cold cache; each figure is the median of its
+ * runs (lighthouse-figures.ts), and the HTML report is of the run Lighthouse picks as its median (closest
+ * to the median first paint and time to interactive). Each page gets a fresh browser
  * context; a signed-in page has its token set first, which Lighthouse's storage reset leaves alone.
  */
 export async function runLighthouse(
@@ -66,7 +52,7 @@ export async function runLighthouse(
       const median = computeMedianRun(runs);
       const file = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
       writeFileSync(path.join(reportDir, `lighthouse-${file}.html`), generateReport(median, 'html'));
-      figures.push(pageFigures(page.name, origin, median, runs));
+      figures.push(pageFigures(page.name, origin, runs));
       onPage(figures[figures.length - 1] as PageFigures);
     }
     return figures;
@@ -110,47 +96,4 @@ async function auditInFreshContext(
   } finally {
     await context.close();
   }
-}
-
-/** The URLs the page loaded from anywhere but the app's own origin (Lighthouse's network records). */
-function foreignRequests(median: Result, origin: string): string[] {
-  const details = median.audits['network-requests']?.details;
-  const items = details && 'items' in details ? (details.items as { url?: unknown }[]) : [];
-  return items
-    .map((item) => (typeof item.url === 'string' ? item.url : ''))
-    .filter((url) => /^https?:/.test(url) && !url.startsWith(`${origin}/`));
-}
-
-function pageFigures(name: string, origin: string, median: Result, runs: Result[]): PageFigures {
-  const score = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
-  const metric = (id: string) => median.audits[id]?.numericValue ?? Number.NaN;
-  const figures = {
-    page: name,
-    performance: score(median),
-    lcpMs: metric('largest-contentful-paint'),
-    tbtMs: metric('total-blocking-time'),
-    cls: metric('cumulative-layout-shift'),
-    scores: runs.map(score),
-    benchmarkIndex: Math.round(median.environment.benchmarkIndex),
-    foreignRequests: foreignRequests(median, origin),
-  };
-  const misses = [
-    figures.performance >= BUDGETS.performance ? null : `performance ${figures.performance} < ${BUDGETS.performance}`,
-    figures.lcpMs <= BUDGETS.largestContentfulPaintMs ? null : `LCP ${seconds(figures.lcpMs)} > 2.0 s`,
-    figures.tbtMs <= BUDGETS.totalBlockingTimeMs ? null : `TBT ${Math.round(figures.tbtMs)} ms > 100 ms`,
-    figures.cls <= BUDGETS.cumulativeLayoutShift ? null : `CLS ${figures.cls.toFixed(3)} > 0.02`,
-    figures.foreignRequests.length === 0 ? null : `loads from other origins: ${figures.foreignRequests.join(', ')}`,
-  ].filter((miss): miss is string => miss !== null);
-  return { ...figures, misses };
-}
-
-export function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
-}
-
-/** 'perf 98 (runs 97/98/99), LCP 1.2 s, TBT 40 ms, CLS 0.00, CPU index 1500' — the summary's figure. */
-export function describeFigures(figures: PageFigures): string {
-  return `perf ${figures.performance} (runs ${figures.scores.join('/')}), LCP ${seconds(figures.lcpMs)}, TBT ${Math.round(
-    figures.tbtMs,
-  )} ms, CLS ${figures.cls.toFixed(2)}, CPU index ${figures.benchmarkIndex}`;
 }

@@ -4,7 +4,8 @@ import { startAppServer } from './app-server.ts';
 import { runAxe } from './axe-pages.ts';
 import { BUDGETS } from './budgets.ts';
 import { initialJs } from './initial-js.ts';
-import { describeFigures, type PageFigures, runLighthouse } from './lighthouse-runs.ts';
+import { describeFigures, type PageFigures } from './lighthouse-figures.ts';
+import { runLighthouse } from './lighthouse-runs.ts';
 
 /**
  * The front-end budgets of issue 7 (section 5) on the production build: the login page's initial
