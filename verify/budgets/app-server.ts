@@ -6,6 +6,8 @@ import { startServerProcess } from '../../apps/server/test/server-process.ts';
 
 export interface AppServer {
   origin: string;
+  /** The server's process; its embedded PostgreSQL runs in processes of its own below it. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export async function startAppServer(): Promise<AppServer> {
     const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: undefined }, { timeoutMs: 180_000 });
     return {
       origin: server.url,
+      pid: server.pid,
       stop: async () => {
         await server.stop();
         removeData();

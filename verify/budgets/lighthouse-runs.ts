@@ -2,13 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { demoClaimId } from '../../apps/server/src/db/seed-demo-claims.ts';
 import { DEMO_PASSWORD } from '../../e2e/support/accounts.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
-import { demoToken } from './app-server.ts';
+import { type AppServer, demoToken } from './app-server.ts';
 import { LIGHTHOUSE_RUNS } from './budgets.ts';
 import { type PageFigures, pageFigures } from './lighthouse-figures.ts';
+import { lowerPageNeighbours, QUIET, untilQuiet } from './quiet-neighbours.ts';
 
 export interface AuditedPage {
   name: string;
@@ -28,11 +29,12 @@ export const LIGHTHOUSE_PAGES: readonly AuditedPage[] = [
  * Lighthouse's mobile preset (its defaults: a Moto G Power-class screen, simulated slow 4G and a 4×
  * slower CPU) on each page, LIGHTHOUSE_RUNS times with a cold cache; each figure is the median of its
  * runs (lighthouse-figures.ts), and the HTML report is of the run Lighthouse picks as its median (closest
- * to the median first paint and time to interactive). Each page gets a fresh browser
- * context; a signed-in page has its token set first, which Lighthouse's storage reset leaves alone.
+ * to the median first paint and time to interactive). Each page gets a fresh browser context; a
+ * signed-in page has its token set first, which Lighthouse's storage reset leaves alone. The page's
+ * renderer goes before everything else that runs (quiet-neighbours.ts).
  */
 export async function runLighthouse(
-  origin: string,
+  { origin, pid: serverPid }: AppServer,
   reportDir: string,
   onPage: (figures: PageFigures) => void = () => undefined,
 ): Promise<PageFigures[]> {
@@ -43,12 +45,14 @@ export async function runLighthouse(
     args: CHROMIUM_ARGS,
     defaultViewport: null,
   });
+  const where: AuditPlace = { browser, origin, serverPid };
   try {
     const figures: PageFigures[] = [];
     for (const page of LIGHTHOUSE_PAGES) {
       const token = page.email ? await demoToken(origin, page.email, DEMO_PASSWORD) : null;
+      await warmUp(where, page, token);
       const runs: Result[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await auditOnce(browser, origin, page, token));
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await auditOnce(where, page, token));
       const median = computeMedianRun(runs);
       const file = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
       writeFileSync(path.join(reportDir, `lighthouse-${file}.html`), generateReport(median, 'html'));
@@ -62,21 +66,28 @@ export async function runLighthouse(
 }
 
 /** Lighthouse asks for another run when its trace failed (NO_NAVSTART and the like): one more try. */
-async function auditOnce(browser: Browser, origin: string, page: AuditedPage, token: string | null): Promise<Result> {
+async function auditOnce(where: AuditPlace, page: AuditedPage, token: string | null): Promise<Result> {
   try {
-    return await auditInFreshContext(browser, origin, page, token);
+    return await auditInFreshContext(where, page, token);
   } catch (error) {
     console.warn(`lighthouse ${page.name}: ${(error as Error).message}; running it again`);
-    return auditInFreshContext(browser, origin, page, token);
+    return auditInFreshContext(where, page, token);
   }
 }
 
-async function auditInFreshContext(
-  browser: Browser,
-  origin: string,
-  page: AuditedPage,
+/** The browser the audits run in and the server they load from. */
+interface AuditPlace {
+  browser: Browser;
+  origin: string;
+  serverPid: number;
+}
+
+/** A fresh browser context's tab, with the page's token stored when it has one; closed after `use`. */
+async function inFreshContext<T>(
+  { browser, origin }: AuditPlace,
   token: string | null,
-): Promise<Result> {
+  use: (tab: Page) => Promise<T>,
+): Promise<T> {
   const context = await browser.createBrowserContext();
   try {
     const tab = await context.newPage();
@@ -84,8 +95,33 @@ async function auditInFreshContext(
       await tab.goto(`${origin}/api/health`);
       await tab.evaluate((jwt) => localStorage.setItem('jwt', jwt), token);
     }
+    return await use(tab);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One visit that is not audited, before a page's runs: the first load of a page in this browser and
+ * from this server also pays for their own start (the browser's first page, the server's first answer
+ * of each kind), which a person's visit never does.
+ */
+function warmUp(where: AuditPlace, page: AuditedPage, token: string | null): Promise<void> {
+  return inFreshContext(where, token, async (tab) => {
+    await tab.goto(`${where.origin}${page.path}`, { waitUntil: 'networkidle2' });
+  });
+}
+
+function auditInFreshContext(where: AuditPlace, page: AuditedPage, token: string | null): Promise<Result> {
+  return inFreshContext(where, token, async (tab) => {
+    // Before each audit: the browser may have started a process since the last (its tracing service).
+    const browserPid = where.browser.process()?.pid;
+    if (browserPid) lowerPageNeighbours(browserPid, where.serverPid);
+    const busy = await untilQuiet();
+    if (busy >= QUIET.busyBelow)
+      console.warn(`lighthouse ${page.name}: the machine is still ${Math.round(busy * 100)}% busy; auditing anyway`);
     const result = await lighthouse(
-      `${origin}${page.path}`,
+      `${where.origin}${page.path}`,
       { logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
       undefined,
       tab,
@@ -93,7 +129,5 @@ async function auditInFreshContext(
     if (!result) throw new Error(`Lighthouse gave no result for ${page.name}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${page.name}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
-  } finally {
-    await context.close();
-  }
+  });
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type VerifyRow, writeVerifyRows } from '../checks.ts';
-import { startAppServer } from './app-server.ts';
+import { type AppServer, startAppServer } from './app-server.ts';
 import { runAxe } from './axe-pages.ts';
 import { BUDGETS } from './budgets.ts';
 import { initialJs } from './initial-js.ts';
@@ -48,13 +48,13 @@ function checkInitialJs(): void {
   });
 }
 
-async function checkLighthouse(origin: string): Promise<void> {
+async function checkLighthouse(server: AppServer): Promise<void> {
   // Each page is printed as soon as its runs are done: the three take minutes on a loaded machine.
   const report = (figures: PageFigures) => {
     const missed = figures.misses.length ? ` — MISSED: ${figures.misses.join(', ')}` : '';
     console.log(`lighthouse ${figures.page}: ${describeFigures(figures)}${missed}`);
   };
-  for (const figures of await runLighthouse(origin, reportDir, report)) {
+  for (const figures of await runLighthouse(server, reportDir, report)) {
     rows.push({
       check: `lighthouse ${figures.page}`,
       cases: figures.scores.length,
@@ -80,7 +80,7 @@ if (parts.includes('lighthouse') || parts.includes('axe')) {
   const server = await startAppServer();
   console.log(`app server up at ${server.origin} after ${elapsed()}`);
   try {
-    if (parts.includes('lighthouse')) await part('lighthouse', () => checkLighthouse(server.origin));
+    if (parts.includes('lighthouse')) await part('lighthouse', () => checkLighthouse(server));
     if (parts.includes('axe')) await part('axe', () => checkAxe(server.origin));
   } finally {
     await server.stop();
