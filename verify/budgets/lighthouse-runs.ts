@@ -102,9 +102,9 @@ async function inFreshContext<T>(
 }
 
 /**
- * One visit that is not audited, before a page's runs: the first load of a page in this browser and
- * from this server also pays for their own start (the browser's first page, the server's first answer
- * of each kind), which a person's visit never does.
+ * One visit that is not audited, before a page's runs: the first load of a page in a browser and from
+ * a server just started also pays for their own start (the browser's first page, the server's first
+ * answer of each kind), which a visit to a browser and a server already running does not.
  */
 function warmUp(where: AuditPlace, page: AuditedPage, token: string | null): Promise<void> {
   return inFreshContext(where, token, async (tab) => {
