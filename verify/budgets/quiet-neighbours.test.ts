@@ -7,6 +7,7 @@ import {
   listProcesses,
   lowerPriority,
   type ProcessEntry,
+  pageProcess,
   processTree,
   readCpuTimes,
   untilQuiet,
@@ -29,14 +30,13 @@ describe('processTree', () => {
     entry(22, 21, 'postgres: checkpointer'),
     entry(30, 1, 'bash'),
   ];
-  const renderers = (candidate: ProcessEntry) => /--type=(renderer|zygote)\b/.test(candidate.cmdline);
 
   it('takes the roots and their descendants, and spares the pages with the zygotes they are forked from', () => {
-    expect(processTree(processes, [10, 20], renderers).sort((a, b) => a - b)).toEqual([10, 11, 15, 16, 20, 21, 22]);
+    expect(processTree(processes, [10, 20], pageProcess).sort((a, b) => a - b)).toEqual([10, 11, 15, 16, 20, 21, 22]);
   });
 
   it('skips a root that has ended', () => {
-    expect(processTree(processes, [99, 21], renderers)).toEqual([21, 22]);
+    expect(processTree(processes, [99, 21], pageProcess)).toEqual([21, 22]);
   });
 });
 

@@ -82,7 +82,7 @@ export function lowerPriority(pids: readonly number[], nice: number): number {
  * The pages' renderers, and the zygotes Chromium forks each new one from, which it would take its
  * priority from. The zygotes' other children (the tracing and storage services) are lowered.
  */
-const pageProcess = (entry: ProcessEntry) => /--type=(renderer|zygote)\b/.test(entry.cmdline);
+export const pageProcess = (entry: ProcessEntry) => /--type=(renderer|zygote)\b/.test(entry.cmdline);
 
 /**
  * On a 2-core machine the audited page's main thread waits for a core behind everything else that
