@@ -7,9 +7,9 @@ import {
   listProcesses,
   lowerPriority,
   type ProcessEntry,
-  pageProcess,
   processTree,
   readCpuTimes,
+  spared,
   untilQuiet,
 } from './quiet-neighbours.ts';
 
@@ -25,18 +25,19 @@ describe('processTree', () => {
     entry(14, 13, 'chromium --type=renderer'),
     entry(15, 10, 'chromium --type=utility --utility-sub-type=network.mojom.NetworkService'),
     entry(16, 12, 'chromium --type=utility --utility-sub-type=tracing.mojom.TracingService'),
+    entry(17, 12, 'chromium --type=utility --utility-sub-type=storage.mojom.StorageService'),
     entry(20, 1, 'node main.ts'),
     entry(21, 20, 'postgres -D data'),
     entry(22, 21, 'postgres: checkpointer'),
     entry(30, 1, 'bash'),
   ];
 
-  it('takes the roots and their descendants, and spares the pages with the zygotes they are forked from', () => {
-    expect(processTree(processes, [10, 20], pageProcess).sort((a, b) => a - b)).toEqual([10, 11, 15, 16, 20, 21, 22]);
+  it('takes the roots and their descendants, but the pages, the zygotes they are forked from and the tracing service', () => {
+    expect(processTree(processes, [10, 20], spared).sort((a, b) => a - b)).toEqual([10, 11, 15, 17, 20, 21, 22]);
   });
 
   it('skips a root that has ended', () => {
-    expect(processTree(processes, [99, 21], pageProcess)).toEqual([21, 22]);
+    expect(processTree(processes, [99, 21], spared)).toEqual([21, 22]);
   });
 });
 

@@ -79,10 +79,13 @@ export function lowerPriority(pids: readonly number[], nice: number): number {
 }
 
 /**
- * The pages' renderers, and the zygotes Chromium forks each new one from, which it would take its
- * priority from. The zygotes' other children (the tracing and storage services) are lowered.
+ * What the audit needs on time: the pages' renderers, the zygotes Chromium forks each new one from
+ * (which it would take its priority from), and the tracing service Lighthouse records the load
+ * through. Lowered, the tracing service now and then turned tracing on in the renderer only after the
+ * navigation had started, and Lighthouse gave up on the run (NO_NAVSTART).
  */
-export const pageProcess = (entry: ProcessEntry) => /--type=(renderer|zygote)\b/.test(entry.cmdline);
+export const spared = (entry: ProcessEntry) =>
+  /--type=(renderer|zygote)\b|--utility-sub-type=tracing\.mojom\.TracingService\b/.test(entry.cmdline);
 
 /**
  * On a 2-core machine the audited page's main thread waits for a core behind everything else that
@@ -91,10 +94,7 @@ export const pageProcess = (entry: ProcessEntry) => /--type=(renderer|zygote)\b/
  * lowered. On a phone they run on other cores, or on another machine.
  */
 export function lowerPageNeighbours(browserPid: number, serverPid: number): number {
-  return lowerPriority(
-    processTree(listProcesses(), [browserPid, serverPid, process.pid], pageProcess),
-    NEIGHBOURS_NICE,
-  );
+  return lowerPriority(processTree(listProcesses(), [browserPid, serverPid, process.pid], spared), NEIGHBOURS_NICE);
 }
 
 /** The machine's CPU time so far, in clock ticks: all of it, and the part spent idle. */
