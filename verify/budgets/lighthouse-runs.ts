@@ -65,13 +65,20 @@ export async function runLighthouse(
   }
 }
 
-/** Lighthouse asks for another run when its trace failed (NO_NAVSTART and the like): one more try. */
+/**
+ * Lighthouse asks for another run when its trace failed (NO_NAVSTART and the like): 1 audit in about
+ * 60 here (decision 0040). Up to three tries, so that the check fails for the page, not for a trace.
+ */
+const AUDIT_TRIES = 3;
+
 async function auditOnce(where: AuditPlace, page: AuditedPage, token: string | null): Promise<Result> {
-  try {
-    return await auditInFreshContext(where, page, token);
-  } catch (error) {
-    console.warn(`lighthouse ${page.name}: ${(error as Error).message}; running it again`);
-    return auditInFreshContext(where, page, token);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditInFreshContext(where, page, token);
+    } catch (error) {
+      if (attempt >= AUDIT_TRIES) throw error;
+      console.warn(`lighthouse ${page.name}: ${(error as Error).message}; running it again`);
+    }
   }
 }
 
