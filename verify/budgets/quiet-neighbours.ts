@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * The nice value of everything around the audited page: the app's server and its PostgreSQL, this
@@ -131,7 +132,7 @@ export interface QuietOptions {
   atMostMs: number;
 }
 
-/** A third of a core on a 2-core machine: what the machine's own services use when nothing runs. */
+/** Under a third of one core on this 2-core machine, whose own services use 2–12% with nothing of ours running. */
 export const QUIET: QuietOptions = { windowMs: 300, busyBelow: 0.15, atMostMs: 5000 };
 
 /**
@@ -144,7 +145,7 @@ export async function untilQuiet({ windowMs, busyBelow, atMostMs }: QuietOptions
   for (;;) {
     const before = readCpuTimes();
     if (!before) return 0;
-    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    await sleep(windowMs);
     const after = readCpuTimes() ?? before;
     const busy = busyShare(before, after);
     if (busy < busyBelow || performance.now() - started >= atMostMs) return busy;
