@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
-      // The trust harness's own parts (the fuzzer's generators and checks), without an app.
+      // The trust harness's own parts (the fuzzer's generators and checks, the budgets' figures and the
+      // audits' process priorities), without an app.
       { test: { name: 'verify-unit', include: ['verify/{fuzz,budgets}/**/*.test.ts'], environment: 'node' } },
       {
         test: {
