@@ -1,15 +1,12 @@
 import { SOCKET_EVENTS } from '@fixline/domain';
 import { io, type Socket } from 'socket.io-client';
 
-/** A browser's socket as spec 7 opens it: websocket only, the login token in the query. */
-export function openSocket(baseUrl: string, token: string, options: { reconnection?: boolean } = {}): Socket {
-  return io(baseUrl, {
-    transports: ['websocket'],
-    query: { token },
-    forceNew: true,
-    reconnection: options.reconnection ?? false,
-    reconnectionDelay: 100,
-  });
+/**
+ * A browser's socket as spec 7 opens it: websocket only, the login token in the query. It reconnects only
+ * when a test calls `connect()`, so a test decides what happens while it is away.
+ */
+export function openSocket(baseUrl: string, token: string): Socket {
+  return io(baseUrl, { transports: ['websocket'], query: { token }, forceNew: true, reconnection: false });
 }
 
 /** The next time `event` arrives on the socket, or a failure after `ms`. */

