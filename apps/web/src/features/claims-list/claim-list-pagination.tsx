@@ -1,5 +1,6 @@
 import { CLAIM_PAGE_SIZES, formatWholeNumber } from '@fixline/domain';
 import { TablePagination } from '@mui/material';
+import { useId } from 'react';
 
 interface ClaimListPaginationProps {
   count: number;
@@ -14,6 +15,7 @@ interface ClaimListPaginationProps {
 /** The list's pages and page size, under its rows. */
 export function ClaimListPagination({ count, page, pageSize, mobile, onPage, onPageSize }: ClaimListPaginationProps) {
   const lastPageIndex = Math.max(0, Math.ceil(count / pageSize) - 1);
+  const pageSizeLabelId = useId();
   return (
     <TablePagination
       component="div"
@@ -23,6 +25,13 @@ export function ClaimListPagination({ count, page, pageSize, mobile, onPage, onP
       rowsPerPage={pageSize}
       rowsPerPageOptions={[...CLAIM_PAGE_SIZES]}
       labelRowsPerPage={mobile ? 'Per page' : 'Rows per page'}
+      // A native select, as the filters' (claim-list-filters.tsx): the phone's own picker. MUI's own menu
+      // also drew itself twice as it mounted (its select keeps its display node in state), which made
+      // the commit that brings the pages one of the list's longest tasks (docs/performance.md). MUI names
+      // only its own menu by the label (`labelId`), so the native one is named by it here.
+      slotProps={{
+        select: { native: true, labelId: pageSizeLabelId, inputProps: { 'aria-labelledby': pageSizeLabelId } },
+      }}
       // MUI's own words ('1–25 of 120'), with the numbers written out rather than by its Intl formatter,
       // which would be a page's first and cost a long task (vite.config.ts, lazyMuiNumberFormat).
       labelDisplayedRows={({ from, to, count: total }) =>

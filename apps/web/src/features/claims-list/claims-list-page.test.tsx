@@ -151,6 +151,19 @@ describe('claims list page', () => {
     expect(await screen.findByText('1 claim')).not.toBeNull();
   });
 
+  it('puts a chosen page size in the address and goes back to page 1', async () => {
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?page=2&includeCountAll=true': listAnswer([makeClaimSummary(26)], 60),
+      'GET /api/claims?pageSize=50&includeCountAll=true': listAnswer([makeClaimSummary(1)], 60),
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    renderList('/home?page=2');
+    await screen.findByText('26–50 of 60');
+    await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '50');
+    expect(search()).toBe('?pageSize=50');
+    expect(await screen.findByText('1–50 of 60')).not.toBeNull();
+  });
+
   it('updates the address once typing pauses, and at once on Enter', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockFetchRoutes(fetchMock, {
