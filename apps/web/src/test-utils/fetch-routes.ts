@@ -5,8 +5,8 @@ export function jsonResponse(status: number, body?: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** `METHOD /path?query` → the answer, given the parsed request body. */
-export type FetchRoutes = Record<string, (body: unknown) => Response>;
+/** `METHOD /path?query` → the answer, given the parsed request body; a promise keeps the call on its way. */
+export type FetchRoutes = Record<string, (body: unknown) => Response | Promise<Response>>;
 
 /** Answers the calls a test names; any other call fails, so an unexpected request shows up at once. */
 export function mockFetchRoutes(fetchMock: Mock<typeof fetch>, routes: FetchRoutes): void {

@@ -1,5 +1,6 @@
 import type { TClaimSummary } from '@fixline/domain';
 import { Box, Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { claimPagePath } from '../claims/claim-api.ts';
 import { Costs, CreatedDay, Parties, Plate, SummaryStatus } from './claim-summary-bits.tsx';
@@ -50,8 +51,12 @@ function ClaimCard({ claim }: { claim: TClaimSummary }) {
   );
 }
 
-/** The phone's list: one card per claim, the whole card a touch target. */
-export function ClaimListCards({
+/**
+ * The phone's list: one card per claim, the whole card a touch target. Memoised: the page draws itself
+ * again, synchronously, whenever a query it reads changes state (TanStack Query's store), such as the
+ * list's own refetch starting and ending; the cards need drawing only when their claims change.
+ */
+export const ClaimListCards = memo(function ClaimListCards({
   claims,
   skeletonRows,
 }: {
@@ -75,4 +80,4 @@ export function ClaimListCards({
       ))}
     </Stack>
   );
-}
+});

@@ -10,7 +10,7 @@ import {
   TableRow,
   TableSortLabel,
 } from '@mui/material';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, memo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { claimPagePath } from '../claims/claim-api.ts';
 import { Costs, CreatedDay, Parties, Plate, SummaryStatus } from './claim-summary-bits.tsx';
@@ -47,8 +47,16 @@ function opensClaim(event: MouseEvent): boolean {
   return (window.getSelection()?.toString() ?? '') === '';
 }
 
-/** The desktop list: dense rows, one claim each, newest first unless the Created header says otherwise. */
-export function ClaimListTable({ claims, skeletonRows, sortOrder, onSortOrder }: ClaimListTableProps) {
+/**
+ * The desktop list: dense rows, one claim each, newest first unless the Created header says otherwise.
+ * Memoised, as the cards are (claim-list-cards.tsx): drawn again only when its rows or order change.
+ */
+export const ClaimListTable = memo(function ClaimListTable({
+  claims,
+  skeletonRows,
+  sortOrder,
+  onSortOrder,
+}: ClaimListTableProps) {
   const navigate = useNavigate();
   return (
     <TableContainer>
@@ -135,4 +143,4 @@ export function ClaimListTable({ claims, skeletonRows, sortOrder, onSortOrder }:
       </Table>
     </TableContainer>
   );
-}
+});

@@ -3,12 +3,28 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../api/query-client.ts';
 import { fetchCalls, jsonResponse, mockFetchRoutes } from '../../test-utils/fetch-routes.ts';
 import { makeClaimSummary } from '../../test-utils/make-claim-summary.ts';
 import { makeUser } from '../../test-utils/make-user.ts';
 import { renderWithApp } from '../../test-utils/render.tsx';
+import { CLAIM_LISTS_KEY } from './claim-list-api.ts';
+import type * as summaryBits from './claim-summary-bits.tsx';
 import ClaimsListPage from './claims-list-page.tsx';
 import { TEXT_FILTER_DELAY_MS } from './text-filter-field.tsx';
+
+/** How many times a row's plate was drawn: the rows are memoised, so only a change of rows draws them. */
+const plateDraws = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./claim-summary-bits.tsx', async (importOriginal) => {
+  const bits = await importOriginal<typeof summaryBits>();
+  return {
+    ...bits,
+    Plate: (props: Parameters<typeof bits.Plate>[0]) => {
+      plateDraws.count++;
+      return bits.Plate(props);
+    },
+  };
+});
 
 const LABELS: TLabel[] = [
   { id: '00000000-0000-4000-8000-0000000001a1', name: 'Fleet', colour: '#1E88E5', description: null, claims: 3 },
@@ -162,6 +178,34 @@ describe('claims list page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '50');
     expect(search()).toBe('?pageSize=50');
     expect(await screen.findByText('1–50 of 60')).not.toBeNull();
+  });
+
+  it('leaves its rows as they are while the list is fetched again, then draws the new ones', async () => {
+    let answerAgain: (response: Response) => void = () => undefined;
+    let calls = 0;
+    const claims = [makeClaimSummary(1), makeClaimSummary(2)];
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?includeCountAll=true': () =>
+        ++calls === 1
+          ? jsonResponse(200, { data: claims, count: 2 })
+          : new Promise<Response>((resolve) => {
+              answerAgain = resolve;
+            }),
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    renderList();
+    await screen.findByText('2 claims');
+    const drawn = plateDraws.count;
+    // As the live feed does when a claim changes: the page draws itself again as the fetch starts.
+    act(() => {
+      void queryClient.invalidateQueries({ queryKey: CLAIM_LISTS_KEY });
+    });
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
+    expect(plateDraws.count).toBe(drawn);
+    const renamed = { ...makeClaimSummary(2), registration: 'ZZ99ZZZ' };
+    answerAgain(jsonResponse(200, { data: [claims[0], renamed], count: 2 }));
+    expect(await screen.findByText('ZZ99 ZZZ')).not.toBeNull();
+    expect(plateDraws.count).toBeGreaterThan(drawn);
   });
 
   it('updates the address once typing pauses, and at once on Enter', async () => {

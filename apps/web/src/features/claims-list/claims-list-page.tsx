@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { useDeferredValue } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Permitted } from '../../components/permitted.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
@@ -90,6 +90,7 @@ export default function ClaimsListPage() {
   const filtered = hasListFilters(search);
 
   const clear = () => replace(clearedListSearch(search));
+  const sortBy = useCallback((sortOrder: 'asc' | 'desc') => change({ sortOrder }), [change]);
 
   // The rows, the count and the pages are the list's heaviest render: deferred, React draws them in
   // slices that leave the browser free between them, while the skeleton rows (or the previous page)
@@ -159,7 +160,7 @@ export default function ClaimsListPage() {
               claims={rows}
               skeletonRows={SKELETON_ROWS}
               sortOrder={listSortOrder(search)}
-              onSortOrder={(sortOrder) => change({ sortOrder })}
+              onSortOrder={sortBy}
             />
           )}
           {paginationShown && ClaimListPagination && (count ?? 0) > 0 && (

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { changeListSearch, type ListSearch, listSearchParams, readListSearch } from './claim-list-search.ts';
 
@@ -7,7 +7,8 @@ import { changeListSearch, type ListSearch, listSearchParams, readListSearch } f
  * renders it a moment later (a transition), so two quick changes (a status, then Enter in the plate field)
  * would each start from the old address and the second undo the first. Changes therefore build on the
  * last one made here, and take the router's value again only when the address changes from elsewhere
- * (Back, a link).
+ * (Back, a link). `change` and `replace` stay the same functions until the router's own setter changes
+ * (on a change of address), so the memoised rows they are given do not draw again on every render.
  */
 export function useListSearch() {
   const [params, setParams] = useSearchParams();
@@ -18,13 +19,16 @@ export function useListSearch() {
     seen.current = key;
     latest.current = params;
   }
-  const set = (next: URLSearchParams) => {
-    latest.current = next;
-    setParams(next);
-  };
+  const set = useCallback(
+    (next: URLSearchParams) => {
+      latest.current = next;
+      setParams(next);
+    },
+    [setParams],
+  );
   return {
     search: readListSearch(params),
-    change: (changes: ListSearch) => set(changeListSearch(latest.current, changes)),
-    replace: (search: ListSearch) => set(listSearchParams(search)),
+    change: useCallback((changes: ListSearch) => set(changeListSearch(latest.current, changes)), [set]),
+    replace: useCallback((search: ListSearch) => set(listSearchParams(search)), [set]),
   };
 }
