@@ -154,31 +154,36 @@ describe('claims list page', () => {
     expect(await screen.findByText('11–11 of 11')).not.toBeNull();
   });
 
-  it('puts a chosen status in the address and goes back to page 1', async () => {
-    mockFetchRoutes(fetchMock, {
-      'GET /api/claims?page=3&includeCountAll=true': listAnswer([makeClaimSummary(51)], 51),
-      'GET /api/claims?status=paid&includeCountAll=true': listAnswer([makeClaimSummary(8, { status: 'paid' })]),
-      'GET /api/labels': () => jsonResponse(200, LABELS),
-    });
-    renderList('/home?page=3');
-    await screen.findByText('51 claims');
-    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Paid');
-    expect(search()).toBe('?status=paid');
-    expect(await screen.findByText('1 claim')).not.toBeNull();
-  });
-
-  it('puts a chosen page size in the address and goes back to page 1', async () => {
-    mockFetchRoutes(fetchMock, {
-      'GET /api/claims?page=2&includeCountAll=true': listAnswer([makeClaimSummary(26)], 60),
-      'GET /api/claims?pageSize=50&includeCountAll=true': listAnswer([makeClaimSummary(1)], 60),
-      'GET /api/labels': () => jsonResponse(200, LABELS),
-    });
-    renderList('/home?page=2');
-    await screen.findByText('26–50 of 60');
-    await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '50');
-    expect(search()).toBe('?pageSize=50');
-    expect(await screen.findByText('1–50 of 60')).not.toBeNull();
-  });
+  it.each([
+    {
+      control: 'Status',
+      choice: 'Paid',
+      from: ['page=3', listAnswer([makeClaimSummary(51)], 51), '51 claims'],
+      to: ['status=paid', listAnswer([makeClaimSummary(8, { status: 'paid' })]), '1 claim'],
+    },
+    {
+      control: 'Rows per page',
+      choice: '50',
+      from: ['page=2', listAnswer([makeClaimSummary(26)], 60), '26–50 of 60'],
+      to: ['pageSize=50', listAnswer([makeClaimSummary(1)], 60), '1–50 of 60'],
+    },
+  ] as const)(
+    'puts a chosen $control in the address and goes back to page 1',
+    async ({ control, choice, from, to }) => {
+      const [fromSearch, fromAnswer, fromText] = from;
+      const [toSearch, toAnswer, toText] = to;
+      mockFetchRoutes(fetchMock, {
+        [`GET /api/claims?${fromSearch}&includeCountAll=true`]: fromAnswer,
+        [`GET /api/claims?${toSearch}&includeCountAll=true`]: toAnswer,
+        'GET /api/labels': () => jsonResponse(200, LABELS),
+      });
+      renderList(`/home?${fromSearch}`);
+      await screen.findByText(fromText);
+      await userEvent.selectOptions(screen.getByLabelText(control), choice);
+      expect(search()).toBe(`?${toSearch}`);
+      expect(await screen.findByText(toText)).not.toBeNull();
+    },
+  );
 
   it('leaves its rows as they are while the list is fetched again, then draws the new ones', async () => {
     let answerAgain: (response: Response) => void = () => undefined;
