@@ -12,7 +12,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A journey takes 13–30 s here with two browsers sharing two cores with the server and its database;
+  // 30 s left the slower ones failing on a busy start, though nothing was stuck (stop 32's clean runs).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -29,7 +31,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && tsx apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: port, DATA_DIR: dataDir },
+    // The address the browser uses: invitation links and Help & Feedback's page addresses are of this origin.
+    env: { PORT: port, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
     timeout: 120_000,
     reuseExistingServer: false,
   },

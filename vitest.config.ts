@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Five projects: the domain's unit tests, the fuzzer's own (no app), the server's API tests on a real
- * PostgreSQL, the trust harness's suites (verify/authz, issue 7) that speak HTTP to the real server
- * too, and the web's components.
+ * PostgreSQL, the trust harness's suites (verify/authz, issue 7; verify/outbound, issue 22) that speak
+ * HTTP to the real server too, and the web's components.
  */
 export default defineConfig({
   test: {
@@ -27,7 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'verify',
-          include: ['verify/authz/**/*.test.ts'],
+          include: ['verify/{authz,outbound}/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           maxWorkers: 2,

@@ -18,11 +18,16 @@ export interface LoadOptions {
   /** Each request takes one of the paths at random instead, so connections rarely ask for the same at once. */
   random?: boolean;
   token?: string;
+  /** Each request signs in as one of these at random (many people, so no two requests are alike). */
+  tokens?: string[];
+  method?: 'GET' | 'PUT';
+  /** A JSON body for every request (a PUT). */
+  body?: unknown;
   connections?: number;
   seconds?: number;
 }
 
-const pickAtRandom = (paths: string[]) => paths[Math.floor(Math.random() * paths.length)] ?? '/';
+const pickAtRandom = <T>(items: T[], fallback: T) => items[Math.floor(Math.random() * items.length)] ?? fallback;
 
 /** The latency at a percentile of the sorted samples (nearest rank). */
 export function percentile(sorted: number[], p: number): number {
@@ -35,7 +40,12 @@ export function percentile(sorted: number[], p: number): number {
  * every response time is kept and the percentiles are taken here; a non-2xx answer counts as an error.
  */
 export async function load(options: LoadOptions): Promise<LoadResult> {
-  const { url, paths, token, random = false, connections = 32, seconds = 5 } = options;
+  const { url, paths, token, tokens, method = 'GET', body, random = false, connections = 32, seconds = 5 } = options;
+  const json = body === undefined ? {} : { body: JSON.stringify(body) };
+  const headers = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
   const samples: number[] = [];
   let errors = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -44,10 +54,24 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
         url,
         connections,
         duration: seconds,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-        requests: random
-          ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pickAtRandom(paths) }) }]
-          : paths.map((path) => ({ method: 'GET', path })),
+        headers,
+        requests:
+          random || tokens
+            ? [
+                {
+                  method,
+                  path: paths[0] ?? '/',
+                  ...json,
+                  setupRequest: (request) => ({
+                    ...request,
+                    path: random ? pickAtRandom(paths, '/') : request.path,
+                    headers: tokens
+                      ? { ...request.headers, authorization: `Bearer ${pickAtRandom(tokens, '')}` }
+                      : request.headers,
+                  }),
+                },
+              ]
+            : paths.map((path) => ({ method, path, ...json })),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );

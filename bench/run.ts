@@ -5,6 +5,8 @@ import { benchClaims } from './claims/claims-bench.ts';
 import { printClaimsReport } from './claims/claims-report.ts';
 import { benchLogin } from './login/login-bench.ts';
 import { printLoginReport } from './login/login-report.ts';
+import { benchMarketplace } from './marketplace/marketplace-bench.ts';
+import { printMarketplaceReport } from './marketplace/marketplace-report.ts';
 import { benchNotifications } from './realtime/notifications-bench.ts';
 import { printNotificationsReport } from './realtime/notifications-report.ts';
 
@@ -12,7 +14,7 @@ import { printNotificationsReport } from './realtime/notifications-report.ts';
  * `npm run bench`: the benchmarks, with figures printed beside their targets and a baseline measured
  * in the same run. On the embedded PostgreSQL the product starts by default, or on the server named by
  * BENCH_DATABASE_URL. `-- --seconds 10` measures each endpoint longer; `-- --keep` keeps the database
- * (with BENCH_DATABASE_URL) to look at query plans; `-- --only notifications` runs one suite (claims, notifications, login). The
+ * (with BENCH_DATABASE_URL) to look at query plans; `-- --only notifications` runs one suite (claims, marketplace, notifications, login). The
  * notifications suite needs Redis (REDIS_URL, default the machine's 127.0.0.1:6379).
  */
 const { values } = parseArgs({
@@ -34,6 +36,7 @@ try {
   console.log(`PostgreSQL: ${where}; ${seconds} s per endpoint, 32 connections\n`);
   let failures = 0;
   if (runs('claims')) failures += printClaimsReport(await benchClaims(serverUrl, seconds, values.keep));
+  if (runs('marketplace')) failures += printMarketplaceReport(await benchMarketplace(serverUrl, seconds, values.keep));
   if (runs('notifications')) {
     const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
     failures += printNotificationsReport(await benchNotifications(serverUrl, redisUrl));

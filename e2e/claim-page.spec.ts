@@ -41,8 +41,9 @@ test('a claim page reads well on a desk and on a phone, with no serious accessib
 });
 
 test('a repairer cannot open a claim of another garage, nor the client view of its own', async ({ page }) => {
+  // A claim it never bid on (a losing bidder keeps its own bid's record: marketplace.spec.ts).
   await signIn(page, 'repairer2@fixline.test');
-  await page.goto(`/marketplace/claims/${SEEDED.inRepairWithIssue}`);
+  await page.goto(`/marketplace/claims/${SEEDED.inRepairAtBodyshop}`);
   await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
   await page.goto(`/dashboardClaim/${SEEDED.finishedAtRiverside}`);
   await expect(page.getByText('Not permitted')).toBeVisible();

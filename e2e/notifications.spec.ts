@@ -1,5 +1,5 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { liveFeedRegistered, signIn, snap, toast } from './support/app.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { liveFeedRegistered, personAt, signIn, snap, toast } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import { demoClaimId, expectStatus, takeAction } from './support/claims.ts';
 
@@ -10,15 +10,6 @@ import { demoClaimId, expectStatus, takeAction } from './support/claims.ts';
 const REPAIRED_CLAIM = demoClaimId(15);
 /** YX19 ABC, awaiting authorisation: only this journey comments on it. */
 const COMMENTED_CLAIM = demoClaimId(1);
-
-async function personAt(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const registered = liveFeedRegistered(page);
-  await signIn(page, email);
-  await registered;
-  return page;
-}
 
 /** The page's own API session, as its token in local storage. */
 async function bearer(page: Page): Promise<{ Authorization: string }> {

@@ -3,7 +3,13 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3000';
-const env = { ...process.env, PORT: apiPort, API_PORT: apiPort };
+// People use Vite's address: invitation links and Help & Feedback's page addresses are of its origin.
+const env = {
+  ...process.env,
+  PORT: apiPort,
+  API_PORT: apiPort,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+};
 const children = [
   spawn('tsx', ['watch', 'apps/server/src/main.ts'], { stdio: 'inherit', env }),
   spawn('vite', ['apps/web'], { stdio: 'inherit', env }),

@@ -26,7 +26,13 @@ export const VERIFY_CHECKS: VerifyCheck[] = [
   {
     // Issue 7 §1: route × actor matrix, other organisations' ids, forbidden body fields (docs/security.md).
     id: 'authz',
-    command: 'vitest run --project verify verify/authz --reporter=default --reporter=./verify/authz/verify-reporter.ts',
+    command: 'vitest run --project verify verify/authz --reporter=default --reporter=./verify/verify-reporter.ts',
+  },
+  {
+    // Issue 22: every request the server makes to an address a user gave refuses internal addresses.
+    id: 'outbound',
+    command:
+      'VERIFY_CHECK=outbound vitest run --project verify verify/outbound --reporter=default --reporter=./verify/verify-reporter.ts',
   },
   // Issue 7 §4: kill -9 under writes, PostgreSQL restart, Redis down, embedded PostgreSQL, SIGTERM drain.
   { id: 'faults', command: 'tsx verify/faults/run.ts' },

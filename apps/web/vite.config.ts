@@ -39,6 +39,14 @@ const UI_KIT =
 const APP_CODE = /apps[\\/]web[\\/]src|packages[\\/]domain/;
 /** The app's form parts, kept out of the shared chunk: they would bring react-hook-form to every page. */
 const APP_FORMS = /src[\\/](components[\\/]form-|features[\\/]claims[\\/]claim-form)/;
+/**
+ * The FNOL wizard's modules, which its first step and its later steps share: kept with the wizard, out of
+ * the shared chunk, whose other modules would bring the whole component kit to /fnol's first step.
+ */
+const FNOL_WIZARD = /src[\\/]features[\\/]fnol[\\/]/;
+/** Leaflet, its React binding, the clustering, and the garage pages' maps: loaded only where a map is drawn. */
+const MAPS =
+  /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)[\\/]|src[\\/]features[\\/]garages[\\/](base-map|place-picker|repair-map-view|map-points)\./;
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -85,8 +93,18 @@ export default defineConfig({
             // of its own. Ranked below the kit, which keeps the parts the pagination shares with the rest
             // (select, menu).
             { name: 'pagination', test: PAGINATION, priority: 19 },
+            // The browsers' database (idb), which the FNOL wizard, the live feed and the tracking page share:
+            // a file of its own, so /fnol's first step does not load the shared chunk (and the kit) for it.
+            { name: 'browser-db', test: /node_modules[\\/]idb[\\/]/, priority: 11 },
             // The app's own modules that more than one page or part loads.
-            { name: 'common', test: (id) => APP_CODE.test(id) && !APP_FORMS.test(id), minShareCount: 2, priority: 10 },
+            {
+              name: 'common',
+              // The maps stay with the pages that draw one (a group of their own pulled the bundler's
+              // shared helpers into it, and so into every page).
+              test: (id) => APP_CODE.test(id) && !APP_FORMS.test(id) && !FNOL_WIZARD.test(id) && !MAPS.test(id),
+              minShareCount: 2,
+              priority: 10,
+            },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { isPermitted, NAV_ROUTES, type PermissionEntry, type Permissioned, privilegesFor } from '@fixline/domain';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../../apps/server/src/db/demo-data.ts';
+import { pageFile } from '../../apps/web/src/page-files.ts';
 
 export { DEMO_PASSWORD };
 
@@ -35,11 +36,12 @@ export function demoLogin(email: string): DemoLogin {
   return login;
 }
 
-/** The side navigation entries the domain says this actor sees, in order. */
+/** The side navigation entries the domain says this actor sees, in order: those with a built page. */
 export function expectedNavLabels(actor: Permissioned): string[] {
-  return NAV_ROUTES.filter((route) => route.access.kind !== 'privileged' || isPermitted(actor, route.access)).map(
-    (route) => route.nav.label,
-  );
+  return NAV_ROUTES.filter(
+    (route) =>
+      pageFile(route.path) !== undefined && (route.access.kind !== 'privileged' || isPermitted(actor, route.access)),
+  ).map((route) => route.nav.label);
 }
 
 /** The top bar's buttons for a signed-in actor without a pending password change (spec section 2). */

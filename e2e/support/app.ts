@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts.ts';
 
 /** Signs in through the login form and waits for the signed-in shell. */
@@ -18,8 +18,14 @@ export async function topBarControls(page: Page): Promise<string[]> {
   );
 }
 
+/** Each navigation entry's label, without the count its badge may show beside it. */
 export async function navLabels(page: Page): Promise<string[]> {
-  return page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allInnerTexts();
+  return page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => link.querySelector('.MuiListItemText-primary')?.textContent?.trim() ?? ''),
+    );
 }
 
 /** Holds back the scripts whose URL matches until the returned function is called: a slow network, on cue. */
@@ -70,4 +76,17 @@ export function liveFeedRegistered(page: Page): Promise<void> {
       });
     });
   });
+}
+
+/**
+ * One person in a browser of their own, as at their own desk: signed in, with the live feed registered,
+ * so what happens from now on reaches them as it happens.
+ */
+export async function personAt(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const registered = liveFeedRegistered(page);
+  await signIn(page, email);
+  await registered;
+  return page;
 }

@@ -9,6 +9,10 @@ export const SEEDED = {
   awaitingRepairAtAcme: demoClaimId(4),
   inRepairWithIssue: demoClaimId(5),
   finishedAtRiverside: demoClaimId(6),
+  /** PK19 FLE: in the marketplace, asking for nothing in particular, so every repairer is offered it. */
+  inMarketplace: demoClaimId(12),
+  /** A bodyshop repair in Bradford, in repair at Precision Bodyworks: no repairer ever bid on it. */
+  inRepairAtBodyshop: demoClaimId(11),
 } as const;
 
 /** Asserts the claim page shows this status in its chip and as the stepper's current step. */

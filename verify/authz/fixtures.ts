@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role, TSignedUpload } from '@fixline/domain';
+import type { OrganisationType, Role, TSignedUpload } from '@fixline/domain';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/demo-data.ts';
 import { issueFnolUploadSecret } from '../../apps/server/src/modules/files/fnol-upload-secret.ts';
 import { hashInviteToken, newInviteToken } from '../../apps/server/src/modules/users/invite-token.ts';
@@ -50,6 +50,14 @@ export interface Fixtures {
   notification(recipientId: string, claimId: string): Promise<string>;
   label(): Promise<{ id: string; name: string }>;
   invite(organisation: string, role: Role): Promise<string>;
+  /** An unused invitation to an organisation: its id. */
+  invitation(organisation: string): Promise<string>;
+  /** A new organisation of that type, for changes no demo organisation should undergo: its id. */
+  organisation(type: OrganisationType): Promise<string>;
+  /** An organisation's FNOL code as it is now. */
+  fnolCode(organisation: string): Promise<string>;
+  /** A working "Forgot password?" token of a new person in an organisation. */
+  passwordReset(organisation: string): Promise<string>;
 }
 
 export async function createFixtures(app: TestApp): Promise<Fixtures> {
@@ -86,6 +94,23 @@ export async function createFixtures(app: TestApp): Promise<Fixtures> {
       .values({ userId: row.id, organisationId: org(organisation), role: options.role ?? 'USER' })
       .execute();
     return { id: row.id, email };
+  }
+
+  async function invite(organisation: string, role: Role) {
+    const token = newInviteToken();
+    const row = await db
+      .insertInto('invites')
+      .values({
+        tokenHash: hashInviteToken(token),
+        email: `${unique('invited')}@fixline.test`,
+        organisationId: org(organisation),
+        role,
+        invitedBy: null,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { token, id: row.id };
   }
 
   /** Signs a PDF's upload at `signPath` (ending in ? or &), puts it where it was signed for: its key. */
@@ -181,17 +206,33 @@ export async function createFixtures(app: TestApp): Promise<Fixtures> {
       return { id: row.id, name };
     },
     async invite(organisation, role) {
+      return (await invite(organisation, role)).token;
+    },
+    async invitation(organisation) {
+      return (await invite(organisation, 'USER')).id;
+    },
+    async organisation(type) {
+      const row = await db
+        .insertInto('organisations')
+        .values({ name: unique('Organisation '), type })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async fnolCode(organisation) {
+      const row = await db
+        .selectFrom('organisations')
+        .select('fnolCode')
+        .where('id', '=', org(organisation))
+        .executeTakeFirstOrThrow();
+      return row.fnolCode ?? '';
+    },
+    async passwordReset(organisation) {
+      const person = await user(organisation);
       const token = newInviteToken();
       await db
-        .insertInto('invites')
-        .values({
-          tokenHash: hashInviteToken(token),
-          email: `${unique('invited')}@fixline.test`,
-          organisationId: org(organisation),
-          role,
-          invitedBy: null,
-          expiresAt: new Date(Date.now() + 3_600_000),
-        })
+        .insertInto('passwordResets')
+        .values({ userId: person.id, tokenHash: hashInviteToken(token), expiresAt: new Date(Date.now() + 600_000) })
         .execute();
       return token;
     },

@@ -27,6 +27,9 @@ export const FORBIDDEN_FIELDS: Record<string, (fx: Fixtures) => unknown> = {
   authorId: (fx) => fx.accountId('superadmin@fixline.test'),
   uploadedBy: (fx) => fx.accountId('superadmin@fixline.test'),
   createdBy: (fx) => fx.accountId('superadmin@fixline.test'),
+  // Only a claim from the client's own system may be returned to it (issue 27): no caller names one so.
+  premiaReference: () => 'PRM-FORGED-1',
+  bodyshopApprovalRequestedAt: () => new Date().toISOString(),
 };
 
 /** A route that does take one of those fields, sent by someone who may call the route but not set the field so. */
@@ -54,12 +57,41 @@ const ATTEMPTS: Record<string, Attempt[]> = {
     ['repairer.admin', 'organisationId', (fx) => fx.org('client'), 404],
     ['client.admin', 'role', () => 'SUPER_ADMIN', 400],
   ],
+  // An admin changes roles within their own organisation only (another is 404), never to super admin.
+  'PUT /api/users/role/:id': [
+    ['client.admin', 'organisationId', (fx) => fx.org('client2'), 404],
+    ['repairer.admin', 'organisationId', (fx) => fx.org('platform'), 404],
+    ['client.admin', 'role', () => 'SUPER_ADMIN', 400],
+  ],
   // The owner approves the repairer the marketplace chose; only the platform names another.
   'POST /api/claims/:id/approve-for-repair': [['client', 'repairerOrganisationId', (fx) => fx.org('repairer2'), 403]],
   // Costs are the platform's to set (the quoter), neither the client's nor the repairer's.
   'POST /api/claims/:id/request-quote-authorisation': [
     ['client.admin', 'cost', () => 1, 403],
     ['repairer', 'costRepairer', () => 5_000_000, 403],
+  ],
+  // A bid's authorisation sets new costs: the platform asks, neither the client nor the bidder.
+  'POST /api/claims/:id/request-bid-authorisation': [
+    ['client.admin', 'cost', () => 1, 403],
+    ['repairer', 'costRepairer', () => 5_000_000, 403],
+  ],
+  // A retail quote's costs are the platform's too (SuperAdminUpdateQuote, RequestQuoteAuthorisation).
+  ...Object.fromEntries(
+    ['add-retail-quote', 'add-simple-retail-quote', 'add-complex-retail-quote'].map((call) => [
+      `POST /api/claims/:id/${call}`,
+      [
+        ['client.admin', 'cost', () => 1, 403],
+        ['repairer', 'costRepairer', () => 5_000_000, 403],
+      ] satisfies Attempt[],
+    ]),
+  ),
+  'POST /api/claims/:id/request-quote-authorisation/retail': [['repairer', 'costRepairer', () => 5_000_000, 403]],
+  // Only the platform gives a job to another garage; the garage itself cannot hand it on.
+  'PUT /api/claims/:id/change-repairer': [['repairer', 'repairerOrganisationId', (fx) => fx.org('repairer2'), 403]],
+  // A garage's admin creates garages of its own organisation only: another is 404, garage or not.
+  'POST /api/garages': [
+    ['repairer.admin', 'organisationId', (fx) => fx.org('repairer2'), 404],
+    ['repairer.admin', 'organisationId', (fx) => fx.org('client2'), 404],
   ],
   // Only the platform moves a claim back to an earlier status.
   'POST /api/claims/:id/rollback': [['client.admin', 'status', () => 'registered', 403]],

@@ -4,6 +4,7 @@ import {
   organisationIdsWith,
   type Privilege,
   type TClaimSummary,
+  type TInvitation,
   type TOrganisationSummary,
   type TUser,
 } from '@fixline/domain';
@@ -56,5 +57,15 @@ export const LIST_REACH: Record<string, ListReach> = {
     path: '/api/organisations',
     items: (body) => (body as TOrganisationSummary[]).map((organisation) => [organisation.id]),
     reach: (who, fx) => (isSuperAdmin(who) ? null : organisationIdsOf(who).map(fx.org)),
+  },
+  'GET /api/organisations/directory': {
+    path: '/api/organisations/directory',
+    items: (body) => (body as TOrganisationSummary[]).map((organisation) => [organisation.id]),
+    reach: (who, fx) => ids(who, fx, ['ReadOrganisations', 'ExecuteUserInvite']),
+  },
+  'GET /api/users/invitations': {
+    path: '/api/users/invitations',
+    items: (body) => (body as TInvitation[]).map((invitation) => [invitation.organisationId]),
+    reach: (who, fx) => ids(who, fx, ['ExecuteUserInvite', 'ExecuteSuperAdminInvite']),
   },
 };

@@ -17,6 +17,7 @@ export interface Matrix {
 }
 
 interface JsonSchema {
+  type?: string;
   properties?: Record<string, unknown>;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
@@ -87,7 +88,10 @@ function documentedBody(route: RouteEntry, document: OpenApiDocument): string[] 
   const path = route.url.replace(/:(\w+)/g, '{$1}');
   const body = document.paths?.[path]?.[route.method.toLowerCase()]?.requestBody;
   if (!body) return null;
-  return [...new Set(topLevelFields(body.content?.['application/json']?.schema))].sort();
+  const schema = body.content?.['application/json']?.schema;
+  // A body taken as text (a signed webhook's exact bytes) has no fields to set or refuse.
+  if (schema?.type === 'string') return null;
+  return [...new Set(topLevelFields(schema))].sort();
 }
 
 /** The matrix of today's route table, OpenAPI document and domain; routes without a case are listed instead. */

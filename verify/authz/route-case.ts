@@ -16,8 +16,12 @@ export type Subject = 'own' | 'other' | 'colleague' | 'deleted' | 'mismatch';
 export interface CellRequest {
   path: string;
   body?: unknown;
+  /** A body sent as these exact bytes with its content type (a CSV file, a signed webhook), instead of JSON. */
+  raw?: { text: string; contentType: string };
   /** A token other than the actor's usual one (a fresh session for signing out); null: none at all. */
   token?: string | null;
+  /** More headers (a signed webhook's signature, sent with its exact bytes as `raw`). */
+  headers?: Record<string, string>;
 }
 
 export interface Cell {

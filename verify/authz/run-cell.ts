@@ -25,6 +25,11 @@ export async function runCell(fx: Fixtures, route: string, who: ActorModel, subj
   return fx.http.call(method, request.path, {
     ...(token ? { token } : {}),
     ...(request.body === undefined ? {} : { body: request.body }),
-    headers: { 'x-forwarded-for': nextAddress() },
+    ...(request.raw ? { raw: request.raw.text } : {}),
+    headers: {
+      'x-forwarded-for': nextAddress(),
+      ...(request.raw ? { 'content-type': request.raw.contentType } : {}),
+      ...request.headers,
+    },
   });
 }

@@ -38,3 +38,17 @@ export async function startAppServer(): Promise<AppServer> {
 /** A demo account's sign-in token, as the login page would store it (spec 9: localStorage `jwt`). */
 export const demoToken = (origin: string, email: string, password: string): Promise<string> =>
   httpClient(origin).login(email, password);
+
+/**
+ * The token of a demo claim's working driver link whose page path starts so (`/rate/`, `/track/`,
+ * `/pickup/`), as its client staff are shown it: in the query (`?token=`) or at the end of the path.
+ */
+export async function demoLinkToken(origin: string, token: string, claimId: string, page: string): Promise<string> {
+  const response = await fetch(`${origin}/api/claims/${claimId}/driver-links`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const links = (await response.json()) as { state: string; url: string | null }[];
+  const url = links.find((link) => link.state === 'active' && link.url?.includes(page))?.url;
+  if (!url) throw new Error(`The demo data has no working ${page} link on claim ${claimId}`);
+  return new URL(url).searchParams.get('token') ?? decodeURIComponent(url.split(page)[1] as string);
+}

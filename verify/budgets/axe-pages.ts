@@ -1,11 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SESSION_MESSAGES, UI_MESSAGES } from '@fixline/domain';
 import { type Browser, type BrowserContext, expect as baseExpect, chromium, type Page } from '@playwright/test';
+import { DEMO_CLAIMS } from '../../apps/server/src/db/demo-claims.ts';
 import { demoClaimId } from '../../apps/server/src/db/seed-demo-claims.ts';
+import { TRACKED_CLAIM } from '../../apps/server/src/db/seed-demo-links.ts';
+import { DEMO_CLICKMECHANIC_CLAIM, DEMO_PREMIA_CLAIM } from '../../apps/server/src/db/seed-demo-partners.ts';
+import { PAID_CLAIM, QUOTED_CLAIM } from '../../apps/server/src/db/seed-demo-payments.ts';
+import { DEMO_PICKUP_CLAIM } from '../../apps/server/src/db/seed-demo-pickup.ts';
 import { DEMO_PASSWORD } from '../../e2e/support/accounts.ts';
 import { toast } from '../../e2e/support/app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
-import { demoToken } from './app-server.ts';
+import { SEEDED } from '../../e2e/support/claims.ts';
+import { demoLinkToken, demoToken } from './app-server.ts';
 import { AXE_TAGS, VIEWPORTS, type ViewportName } from './budgets.ts';
 import { type PageVisit, pageVisits } from './page-visits.ts';
 
@@ -66,6 +72,110 @@ const STATES: readonly OpenState[] = [
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
+  // A partner's answer in the super admin's Partner calls section (the demo's Yaris, sent to ClickMechanic).
+  {
+    name: 'partner calls on a claim',
+    path: `/dashboardClaim/${DEMO_CLICKMECHANIC_CLAIM}`,
+    email: 'superadmin@fixline.test',
+    viewports: BOTH,
+    open: async (page) => {
+      await expect(page.getByRole('region', { name: 'Partner calls' })).toContainText('Answered');
+    },
+  },
+  {
+    name: 'return to Premia dialog',
+    path: `/dashboardClaim/${DEMO_PREMIA_CLAIM}`,
+    email: 'superadmin@fixline.test',
+    viewports: BOTH,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Return to Premia' }).click();
+      await expect(page.getByRole('dialog', { name: 'Return to Premia' })).toBeVisible();
+    },
+  },
+  // The bid form's messages in their error colour, on the phone a garage bids from.
+  {
+    name: "bid form's messages",
+    path: `/marketplace/claims/${SEEDED.inMarketplace}`,
+    email: 'repairer@fixline.test',
+    viewports: BOTH,
+    open: async (page) => {
+      const form = page.getByRole('form', { name: 'Place a bid' });
+      await form.getByRole('button', { name: 'Place bid' }).click();
+      await expect(form.getByText('This field is required').first()).toBeVisible();
+    },
+  },
+  // The claim page's Repair date section as the garage books from it, and as the client records days.
+  {
+    name: 'repair date section (garage)',
+    path: `/marketplace/claims/${DEMO_PICKUP_CLAIM}`,
+    email: 'repairer@fixline.test',
+    viewports: BOTH,
+    open: async (page) => {
+      await expect(page.getByRole('form', { name: 'Move the repair date' })).toBeVisible();
+    },
+  },
+  {
+    name: 'driver’s availability form (client)',
+    path: `/dashboardClaim/${DEMO_PICKUP_CLAIM}`,
+    email: 'client@fixline.test',
+    viewports: BOTH,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Record the driver’s availability' }).click();
+      await expect(page.getByRole('button', { name: 'Save the driver’s availability' })).toBeVisible();
+    },
+  },
+  // Every user state's chip (a disabled account and one to change its password are in the demo data),
+  // the invitation form and the pending invitations.
+  {
+    name: 'users: invite form and every state',
+    path: '/users',
+    email: 'superadmin@fixline.test',
+    viewports: BOTH,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Invite someone' }).click();
+      await expect(page.getByLabel('Email (required)')).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Pending invitations' })).toBeVisible();
+    },
+  },
+  {
+    name: 'users: a person’s actions',
+    path: '/users',
+    email: 'client.admin@fixline.test',
+    viewports: BOTH,
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Actions for / })
+        .first()
+        .click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    },
+  },
+  // A CSV import refused, its problems listed line by line.
+  {
+    name: 'create garage: a refused import',
+    path: '/createGarage',
+    email: 'superadmin@fixline.test',
+    viewports: BOTH,
+    open: async (page) => {
+      const form = page.getByRole('form', { name: 'Import garages' });
+      await form.getByLabel('Organisation (required)').selectOption({ label: 'Acme Motors' });
+      await form.locator('input[type=file]').setInputFiles({
+        name: 'garages.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('name,postcode\n,LS1 4AP\nBad,NOPE\n'),
+      });
+      await form.getByRole('button', { name: 'Import garages' }).click();
+      await expect(page.getByTestId('import-problems')).toContainText('Line 3');
+    },
+  },
+  // A marker's summary, with its directions link.
+  {
+    name: 'repair map: a garage’s summary',
+    path: '/repairMap',
+    email: 'superadmin@fixline.test',
+    viewports: BOTH,
+    open: openMapSummary,
+  },
   // Toasts are where the theme's colours were weakest (notistack's own green, amber and blue).
   onHome('success toast', async (page) => {
     await openNamed(page, 'Help & Feedback', 'dialog');
@@ -85,6 +195,18 @@ const STATES: readonly OpenState[] = [
   ),
 ];
 
+/** Zooms into clusters until a garage's own marker shows, then opens its summary. */
+export async function openMapSummary(page: Page): Promise<void> {
+  const garages = page.locator('.fixline-marker-garage');
+  await expect(page.locator('.fixline-marker').first()).toBeVisible();
+  for (let zoom = 0; zoom < 8 && (await garages.count()) === 0; zoom++) {
+    await page.locator('.fixline-marker-cluster').first().click();
+    await page.waitForTimeout(400);
+  }
+  await garages.first().click();
+  await expect(page.getByTestId('map-summary')).toBeVisible();
+}
+
 /**
  * axe-core with the WCAG 2.0–2.2 A and AA rules on every page (page-visits.ts) and on the open states
  * above, at the desktop and phone sizes of the e2e suite, each signed in as a demo account permitted to
@@ -100,7 +222,23 @@ export async function runAxe(origin: string, viewports: readonly ViewportName[] 
     return token;
   };
   const labelId = await firstLabelId(origin, await tokenFor('superadmin@fixline.test'));
-  const visits = await pageVisits(labelId);
+  const staff = await tokenFor('client@fixline.test');
+  const ratingToken = await demoLinkToken(origin, staff, demoClaimId(8), '/rate/');
+  const trackingToken = await demoLinkToken(origin, staff, TRACKED_CLAIM, '/track/');
+  const pickupToken = await demoLinkToken(origin, staff, DEMO_PICKUP_CLAIM, '/pickup/');
+  const { driverPaths, testCheckout } = await demoDriverPaths(origin, await tokenFor('superadmin@fixline.test'));
+  const visits = [
+    ...(await pageVisits({
+      labelId,
+      ratingToken,
+      trackingToken,
+      pickupToken,
+      driverPaths,
+      organisationIds: await organisationIds(origin, tokenFor),
+      garageId: await firstGarageId(origin, await tokenFor('superadmin@fixline.test')),
+    })),
+    { route: '/payment/:claimId (the embedded test checkout)', path: testCheckout, email: null },
+  ];
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const violations: string[] = [];
@@ -215,6 +353,83 @@ interface Moving {
   playState: string;
   effect: { getComputedTiming(): { endTime?: number | string } } | null;
 }
+
+/** Each account's own organisation, by its email: the organisation its /organizations/:id opens. */
+async function organisationIds(
+  origin: string,
+  tokenFor: (email: string) => Promise<string>,
+): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    ['client.admin@fixline.test', 'superadmin@fixline.test'].map(async (email) => {
+      const response = await fetch(`${origin}/api/users/current`, {
+        headers: { authorization: `Bearer ${await tokenFor(email)}` },
+      });
+      const user = (await response.json()) as { organisationsIds: string[] };
+      return [email, user.organisationsIds[0] ?? ''] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+async function firstGarageId(origin: string, token: string): Promise<string> {
+  const response = await fetch(`${origin}/api/garages?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+  const { data } = (await response.json()) as { data: { id: string }[] };
+  if (!data[0]) throw new Error('The demo data has no garage');
+  return data[0].id;
+}
+
+/**
+ * The driver pages' addresses with their ?token=: the demo's waiting quote's link, a payment link issued
+ * now for the demo's finished claim (and its test checkout), and the paid claim's payment status.
+ */
+async function demoDriverPaths(origin: string, token: string) {
+  const call = async <T>(path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${origin}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const pathOf = (url: string | null) => {
+    if (!url) throw new Error('The demo data has no working driver link');
+    const { pathname, search } = new URL(url);
+    return `${pathname}${search}`;
+  };
+  type Link = { purpose: string; state: string; url: string | null };
+  const activeLink = async (claimId: string, purpose: string) =>
+    pathOf(
+      (await call<Link[]>(`/api/claims/${claimId}/driver-links`)).find(
+        (l) => l.purpose === purpose && l.state === 'active',
+      )?.url ?? null,
+    );
+  const quote = await activeLink(QUOTED_CLAIM, 'quote');
+  const payment = pathOf((await call<Link>(`/api/claims/${FINISHED_CLAIM}/driver-links`, { purpose: 'payment' })).url);
+  const paymentToken = new URLSearchParams(payment.split('?')[1]).get('token') as string;
+  const checkout = await call<{ url: string }>(`/api/driver/payment/${encodeURIComponent(paymentToken)}/checkout`, {
+    tip: 500,
+  });
+  const paidToken = new URLSearchParams((await activeLink(PAID_CLAIM, 'payment')).split('?')[1]).get('token') as string;
+  const paid = await call<{ payments: { checkoutId: string | null }[] }>(`/api/claims/${PAID_CLAIM}/payments`);
+  const checkoutId = paid.payments.find((p) => p.checkoutId)?.checkoutId;
+  if (!checkoutId) throw new Error('The demo’s paid claim has no checkout');
+  return {
+    driverPaths: {
+      '/quote-accept/:quoteId': quote,
+      '/bodyshop-quote-accept/:quoteId': quote.replace('/quote-accept/', '/bodyshop-quote-accept/'),
+      '/payment/:claimId': payment,
+      '/payment-status': `/payment-status?checkout=${checkoutId}&token=${encodeURIComponent(paidToken)}`,
+    },
+    testCheckout: pathOf(checkout.url),
+  };
+}
+
+/** The demo's finished claim, not paid yet. */
+const FINISHED_CLAIM = demoClaimId(DEMO_CLAIMS.findIndex((c) => c.journey.at(-1) === 'finished'));
 
 async function firstLabelId(origin: string, token: string): Promise<string> {
   const response = await fetch(`${origin}/api/labels`, { headers: { authorization: `Bearer ${token}` } });

@@ -4,25 +4,46 @@ import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { demoClaimId } from '../../apps/server/src/db/seed-demo-claims.ts';
+import { TRACKED_CLAIM } from '../../apps/server/src/db/seed-demo-links.ts';
 import { DEMO_PASSWORD } from '../../e2e/support/accounts.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
-import { type AppServer, demoToken } from './app-server.ts';
+import { SEEDED } from '../../e2e/support/claims.ts';
+import { type AppServer, demoLinkToken, demoToken } from './app-server.ts';
 import { LIGHTHOUSE_RUNS } from './budgets.ts';
 import { type PageFigures, pageFigures } from './lighthouse-figures.ts';
 import { lowerPageNeighbours, QUIET, untilQuiet } from './quiet-neighbours.ts';
 
 export interface AuditedPage {
   name: string;
-  path: string;
+  /** Its address, or how to find it in the running app (a driver link's token is made by it). */
+  path: string | ((origin: string) => Promise<string>);
   /** The demo account signed in before the audited load (its token in localStorage), if any. */
   email?: string;
 }
 
-/** Where most visits start, the signed-in home of client staff, and a claim awaiting their decision. */
+/** A page whose address is known. */
+type FoundPage = AuditedPage & { path: string };
+
+/**
+ * Where most visits start, the signed-in home of client staff, a claim awaiting their decision, the
+ * driver's FNOL wizard (issue 24) opened from an insurer's link on a phone, the garages' home and a
+ * marketplace claim with its bid form, as a repairer opens them there, and the driver's tracking page.
+ */
 export const LIGHTHOUSE_PAGES: readonly AuditedPage[] = [
   { name: '/login', path: '/login' },
   { name: '/home', path: '/home', email: 'client@fixline.test' },
   { name: 'claim page', path: `/dashboardClaim/${demoClaimId(1)}`, email: 'client@fixline.test' },
+  { name: '/fnol', path: '/fnol?code=NORTHWIND' },
+  { name: '/repairerHome', path: '/repairerHome', email: 'repairer@fixline.test' },
+  { name: 'marketplace claim', path: `/marketplace/claims/${SEEDED.inMarketplace}`, email: 'repairer@fixline.test' },
+  // The driver's tracking page from the demo's tracking link (seed-demo-links.ts), on a phone.
+  {
+    name: '/track',
+    path: async (origin) => {
+      const staff = await demoToken(origin, 'client@fixline.test', DEMO_PASSWORD);
+      return `/track/${encodeURIComponent(await demoLinkToken(origin, staff, TRACKED_CLAIM, '/track/'))}`;
+    },
+  },
 ];
 
 /**
@@ -48,7 +69,8 @@ export async function runLighthouse(
   const where: AuditPlace = { browser, origin, serverPid };
   try {
     const figures: PageFigures[] = [];
-    for (const page of LIGHTHOUSE_PAGES) {
+    for (const listed of LIGHTHOUSE_PAGES) {
+      const page = { ...listed, path: typeof listed.path === 'string' ? listed.path : await listed.path(origin) };
       const token = page.email ? await demoToken(origin, page.email, DEMO_PASSWORD) : null;
       await warmUp(where, page, token);
       const runs: Result[] = [];
@@ -71,7 +93,7 @@ export async function runLighthouse(
  */
 const AUDIT_TRIES = 3;
 
-async function auditOnce(where: AuditPlace, page: AuditedPage, token: string | null): Promise<Result> {
+async function auditOnce(where: AuditPlace, page: FoundPage, token: string | null): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await auditInFreshContext(where, page, token);
@@ -113,13 +135,13 @@ async function inFreshContext<T>(
  * a server just started also pays for their own start (the browser's first page, the server's first
  * answer of each kind), which a visit to a browser and a server already running does not.
  */
-function warmUp(where: AuditPlace, page: AuditedPage, token: string | null): Promise<void> {
+function warmUp(where: AuditPlace, page: FoundPage, token: string | null): Promise<void> {
   return inFreshContext(where, token, async (tab) => {
     await tab.goto(`${where.origin}${page.path}`, { waitUntil: 'networkidle2' });
   });
 }
 
-function auditInFreshContext(where: AuditPlace, page: AuditedPage, token: string | null): Promise<Result> {
+function auditInFreshContext(where: AuditPlace, page: FoundPage, token: string | null): Promise<Result> {
   return inFreshContext(where, token, async (tab) => {
     // Before each audit: the browser may have started a process since the last (its tracing service).
     const browserPid = where.browser.process()?.pid;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { type Boundary, boundaryValue } from './boundary-values.ts';
 import type { CaseBody, CaseKind, FuzzCase } from './fuzz-case.ts';
 import { invalidValue, type Mutation } from './invalid-values.ts';
 import type { JsonSchema, Operation, Parameter } from './openapi.ts';
@@ -70,6 +71,26 @@ export function caseArbitrary(operation: Operation, sources: CaseSources): fc.Ar
       brokenQuery(operation.queryParameters).chain((change) =>
         make('invalid-query', change.note, (valid) => ({ query: change.apply(valid.query) })),
       ),
+    );
+  }
+  for (const [where, parameters] of [
+    ['path', operation.pathParameters],
+    ['query', operation.queryParameters],
+  ] as const) {
+    const boundary = boundaryParameter(parameters, where);
+    if (!boundary) continue;
+    broken(
+      10,
+      boundary.chain(({ name, value, note, family }) =>
+        make(`boundary-${where}`, note, (valid) => ({ [where]: { ...valid[where], [name]: value }, family })),
+      ),
+    );
+  }
+  const boundaryBody = operation.body && boundaryValue(operation.body.schema, 'body');
+  if (boundaryBody) {
+    broken(
+      20,
+      boundaryBody.chain(({ value, note, family }) => make('boundary-body', note, { body: { json: value }, family })),
     );
   }
   if (operation.body) {
@@ -158,6 +179,19 @@ function brokenParameter(parameters: Parameter[], where: string) {
       .filter((mutation) => routable(asText(mutation.value)) && asText(mutation.value).length <= URL_TEXT_MAX)
       .map((mutation) => ({ name: parameter.name, mutation })),
   );
+}
+
+/** One parameter at a boundary of its format or type, as the text it travels as; none when no parameter has a family. */
+function boundaryParameter(
+  parameters: Parameter[],
+  where: string,
+): fc.Arbitrary<Boundary & { name: string; value: string }> | undefined {
+  const options = parameters.flatMap(({ name, schema }) => {
+    const boundary = boundaryValue(schema, `${where}.${name}`);
+    return boundary ? [boundary.map((b) => ({ ...b, name, value: asText(b.value) }))] : [];
+  });
+  if (!options.length) return undefined;
+  return fc.oneof(...options).filter(({ value }) => routable(value) && value.length <= URL_TEXT_MAX);
 }
 
 /** Text that tests decoding: encoded slashes, NUL, percent signs, very long values, non-ASCII. */

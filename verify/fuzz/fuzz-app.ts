@@ -1,5 +1,6 @@
 import { givenOrEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { startAppOn } from '../../apps/server/test/start-app.ts';
+import { FUZZ_APP_ENV } from './field-hints.ts';
 
 export interface FuzzApp {
   url: string;
@@ -22,7 +23,7 @@ export async function startFuzzApp(): Promise<FuzzApp> {
   const serverUrl = database.url;
   const errors: string[] = [];
   const logStream = { write: (line: string) => errors.push(line.trim()) };
-  const app = await startAppOn(serverUrl, { LOG_LEVEL: 'error', TRUST_PROXY: 'true' }, logStream);
+  const app = await startAppOn(serverUrl, { LOG_LEVEL: 'error', TRUST_PROXY: 'true', ...FUZZ_APP_ENV }, logStream);
   return {
     url: app.url,
     database: process.env.TEST_DATABASE_URL ? new URL(serverUrl).host : 'embedded PostgreSQL',

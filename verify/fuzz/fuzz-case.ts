@@ -1,9 +1,17 @@
-/** What makes a case: valid input, one part broken, the body sent wrongly, or the token left out or forged. */
+import type { BoundaryFamily } from './boundary-values.ts';
+
+/**
+ * What makes a case: valid input, one part broken, one part at a boundary of its format or type
+ * (boundary-values.ts), the body sent wrongly, or the token left out or forged.
+ */
 export type CaseKind =
   | 'valid'
   | 'invalid-path'
   | 'invalid-query'
   | 'invalid-body'
+  | 'boundary-path'
+  | 'boundary-query'
+  | 'boundary-body'
   | 'malformed-json'
   | 'wrong-content-type'
   | 'oversized-body'
@@ -23,6 +31,8 @@ export interface FuzzCase {
   kind: CaseKind;
   /** What was broken, in words ("body.customerName: 10,000-character string"). */
   note: string;
+  /** The boundary family of a boundary case (dates, numbers, urls …), for the report. */
+  family?: BoundaryFamily;
   /** The demo account whose token is sent; null for none. */
   actor: string | null;
   /** An Authorization header sent as it is, instead of an actor's token (forged tokens). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
+import type { BoundaryFamily } from './boundary-values.ts';
 import { type CaseSources, caseArbitrary } from './case-arbitrary.ts';
 import type { CaseOutcome, caseRunner } from './case-runner.ts';
 import type { FuzzCase } from './fuzz-case.ts';
@@ -12,6 +13,8 @@ export interface OperationResult {
   runs: number;
   /** How often each status answered, shrinking included: shows whether valid cases reach the handler. */
   statuses: Map<number, number>;
+  /** How many cases of each boundary family were sent, shrinking included. */
+  families: Map<BoundaryFamily, number>;
   seconds: number;
   /** The smallest failing case fast-check shrank to, with its answer. */
   failure?: { fuzzCase: FuzzCase; outcome: CaseOutcome; shrinks: number };
@@ -32,12 +35,14 @@ export async function fuzzOperation(
   const rules = operationRules(operation);
   let failing: { fuzzCase: FuzzCase; outcome: CaseOutcome } | undefined;
   const statuses = new Map<number, number>();
+  const families = new Map<BoundaryFamily, number>();
   const started = performance.now();
   const property = fc.asyncProperty(
     fc.limitShrink(caseArbitrary(operation, options.sources), MAX_SHRINKS),
     async (fuzzCase) => {
       const outcome = await options.runner.run(operation, rules, fuzzCase);
       statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
+      if (fuzzCase.family) families.set(fuzzCase.family, (families.get(fuzzCase.family) ?? 0) + 1);
       if (outcome.problems.length === 0) return true;
       // During shrinking the last failing run is the smallest case found so far.
       failing = { fuzzCase, outcome };
@@ -48,7 +53,13 @@ export async function fuzzOperation(
     seed: operationSeed(options.seed, operation.key),
     numRuns: options.cases,
   });
-  const result = { operation, runs: details.numRuns, statuses, seconds: (performance.now() - started) / 1000 };
+  const result = {
+    operation,
+    runs: details.numRuns,
+    statuses,
+    families,
+    seconds: (performance.now() - started) / 1000,
+  };
   if (!details.failed) return result;
   if (failing) return { ...result, failure: { ...failing, shrinks: details.numShrinks } };
   // The fuzzer itself threw: a failure too, never a pass with fewer cases.

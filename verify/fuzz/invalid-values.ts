@@ -147,7 +147,7 @@ function badObject(schema: JsonSchema, where: string): fc.Arbitrary<Mutation> {
 }
 
 /** Sets a key as an own property, even `__proto__` (an object literal would change the prototype instead). */
-function withKey(value: Record<string, unknown>, key: string, extra: unknown): Record<string, unknown> {
+export function withKey(value: Record<string, unknown>, key: string, extra: unknown): Record<string, unknown> {
   const copy = { ...value };
   Object.defineProperty(copy, key, { value: extra, enumerable: true, writable: true, configurable: true });
   return copy;

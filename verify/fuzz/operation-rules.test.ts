@@ -49,6 +49,29 @@ const aCase = (parts: Partial<FuzzCase>): FuzzCase => ({
   ...parts,
 });
 
+describe('requests checked against the document', () => {
+  it('take text as the API does, trimmed: a value valid once trimmed is no refusal (docs/api-contract.md)', () => {
+    const emails = operationRules({
+      ...operation,
+      body: {
+        required: true,
+        schema: { type: 'object', properties: { email: { type: 'string', format: 'email' } }, required: ['email'] },
+      },
+    });
+    expect(emails.requestProblems(aCase({ body: { json: { email: ' a@b.test\n' } } }))).toEqual([]);
+    expect(emails.requestProblems(aCase({ body: { json: { email: 'a b@c' } } }))).toEqual([
+      'body /email must match format "email"',
+    ]);
+  });
+
+  it('refuse an extra key at any depth, whatever the schema says', () => {
+    const problems = rules.requestProblems(
+      aCase({ kind: 'boundary-body', family: 'nested extra keys', body: { json: { version: 1 } } }),
+    );
+    expect(problems).toContain('an extra key, which every body refuses at every depth');
+  });
+});
+
 describe('answers checked against the document', () => {
   it('accept a documented status whose body conforms', () => {
     expect(rules.answerProblems(200, json, { id: 'x' }, '{"id":"x"}')).toEqual([]);
@@ -106,6 +129,9 @@ describe('cases generated for an operation', () => {
     const kinds = new Set(cases.map((fuzzCase) => fuzzCase.kind));
     expect([...kinds].sort()).toEqual([
       'bad-token',
+      'boundary-body',
+      'boundary-path',
+      'boundary-query',
       'invalid-body',
       'invalid-path',
       'invalid-query',

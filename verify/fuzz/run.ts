@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { writeVerifyRows } from '../checks.ts';
+import { type VerifyRow, writeVerifyRows } from '../checks.ts';
+import { BOUNDARY_FAMILIES, type BoundaryFamily } from './boundary-values.ts';
 import { caseRunner } from './case-runner.ts';
 import { startFuzzApp } from './fuzz-app.ts';
 import { fuzzOperation } from './fuzz-operation.ts';
@@ -14,7 +15,8 @@ import { ACTORS, sessions } from './sessions.ts';
  * `npm run fuzz`: every operation of the OpenAPI document gets generated valid and broken requests on
  * a throwaway app (docs/security.md "API fuzzing"). `-- --cases 10000` runs a long campaign,
  * `-- --seed 7` repeats a run (`--seed random` picks one), `-- --only /api/claims` fuzzes the
- * operations whose name contains that text. Saved regressions are sent again first, every run.
+ * operations whose name contains that text, `-- --operation "POST /api/claims"` (repeatable) exactly
+ * those operations. Saved regressions are sent again first, every run.
  */
 const DEFAULT_SEED = 20261123;
 const { values } = parseArgs({
@@ -22,12 +24,13 @@ const { values } = parseArgs({
     cases: { type: 'string', default: '200' },
     seed: { type: 'string', default: String(DEFAULT_SEED) },
     only: { type: 'string' },
+    operation: { type: 'string', multiple: true },
   },
 });
 const cases = Number(values.cases);
 const seed = values.seed === 'random' ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
 if (!Number.isInteger(cases) || cases < 1 || !Number.isInteger(seed)) {
-  console.error('Usage: npm run fuzz -- [--cases N] [--seed S | --seed random] [--only TEXT]');
+  console.error('Usage: npm run fuzz -- [--cases N] [--seed S | --seed random] [--only TEXT] [--operation KEY]…');
   process.exit(2);
 }
 
@@ -41,6 +44,7 @@ try {
   const document = (await (await fetch(`${app.url}/api/docs/json`)).json()) as OpenApiDocument;
   const operations = operationsOf(document)
     .filter((operation) => !values.only || operation.key.includes(values.only))
+    .filter((operation) => !values.operation || values.operation.includes(operation.key))
     .sort(byMethod);
   console.log(
     `API fuzzing — seed ${seed} (npm run fuzz -- --seed ${seed} repeats it), ${operations.length} operations × ${cases} cases, on ${app.database}`,
@@ -57,7 +61,7 @@ try {
   for (const { file, regression } of regressions) {
     const operation = operations.find((candidate) => candidate.key === regression.case.operation);
     if (!operation) {
-      if (values.only) continue;
+      if (values.only || values.operation) continue;
       regressionFailures++;
       console.log(`✗ regression ${file}: no operation ${regression.case.operation} any more (delete the file)`);
       continue;
@@ -71,13 +75,23 @@ try {
   if (regressions.length) console.log(`regressions: ${regressions.length} sent again, ${regressionFailures} failing`);
 
   let failures = 0;
+  /** Per boundary family: cases sent, and operations whose failing case was of the family. */
+  const families = new Map<BoundaryFamily, { cases: number; failures: number }>(
+    BOUNDARY_FAMILIES.map((family) => [family, { cases: 0, failures: 0 }]),
+  );
   console.log('Answers per operation (✓ some case was accepted, · every case was refused, ✗ failed):');
   for (const operation of operations) {
     const result = await fuzzOperation(operation, { runner, sources, seed, cases });
     console.log(describeAnswers(result));
+    for (const [family, count] of result.families) {
+      const tally = families.get(family);
+      if (tally) tally.cases += count;
+    }
     if (!result.failure) continue;
     failures++;
     const { fuzzCase, outcome, shrinks } = result.failure;
+    const family = fuzzCase.family && families.get(fuzzCase.family);
+    if (family) family.failures++;
     const file = saveRegression({
       found: `seed ${seed}, ${new Date().toISOString().slice(0, 10)}`,
       problems: outcome.problems,
@@ -88,6 +102,16 @@ try {
   }
 
   const seconds = Math.round((performance.now() - started) / 1000);
+  console.log('\nBoundary families (issue 22): cases sent, operations failing');
+  const familyRows: VerifyRow[] = [...families].map(([family, tally]) => {
+    console.log(`${tally.failures ? '✗' : '✓'} ${family.padEnd(20)} ${tally.cases} cases, ${tally.failures} failing`);
+    return {
+      check: `API fuzzing boundaries: ${family}`,
+      cases: tally.cases,
+      failures: tally.failures,
+      figure: tally.cases ? 'no 5xx, refused where the document refuses' : 'no field of this kind in the document',
+    };
+  });
   console.log(
     `\nAPI fuzzing: ${runner.sent()} requests, ${operations.length} operations, ${failures} failing, seed ${seed}, ${seconds} s`,
   );
@@ -98,6 +122,7 @@ try {
       failures,
       figure: `seed ${seed}, ${operations.length} operations × ${cases}, ${seconds} s`,
     },
+    ...familyRows,
     {
       check: 'API fuzzing regressions',
       cases: regressions.length,

@@ -2,6 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { boundaryValue, extraKeyAtAnyDepth } from './boundary-values.ts';
 import { invalidValue } from './invalid-values.ts';
 import type { JsonSchema } from './openapi.ts';
 import { validValue } from './valid-values.ts';
@@ -78,5 +79,66 @@ describe('invalid values', () => {
     expect(notes.some((note) => note === 'type: missing')).toBe(true);
     expect(notes.some((note) => note === 'organisationId: extra field')).toBe(true);
     expect(notes.some((note) => note.startsWith('keys.auth:'))).toBe(true);
+  });
+});
+
+describe('boundary values (issue 22)', () => {
+  const sample = (schema: JsonSchema, seed: number) => {
+    const arbitrary = boundaryValue(schema, 'field');
+    if (!arbitrary) throw new Error('no boundary family for this schema');
+    return fc.sample(arbitrary, { seed, numRuns: 400 });
+  };
+
+  it('dates reach years 0000, 0001 and 9999, and timestamps leave PostgreSQL’s range', () => {
+    const dates = sample(SCHEMAS.date as JsonSchema, 4).map((b) => b.value);
+    for (const edge of ['0000-01-01', '0001-01-01', '9999-12-31']) expect(dates).toContain(edge);
+    const stamps = sample(SCHEMAS['date-time'] as JsonSchema, 5);
+    expect(stamps.map((b) => b.value)).toContain('294277-01-01T00:00:00Z');
+    expect(new Set(stamps.map((b) => b.family))).toEqual(new Set(['timestamps']));
+  });
+
+  it('numbers reach the int4 and int8 limits, and NaN-like text comes too', () => {
+    const values = sample(SCHEMAS.integer as JsonSchema, 6).map((b) => b.value);
+    for (const edge of [2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 63, 'NaN', 'Infinity', '1e309']) {
+      expect(values).toContain(edge);
+    }
+  });
+
+  it('URLs take every scheme and every internal address form', () => {
+    const urls = sample(SCHEMAS.uri as JsonSchema, 7).map((b) => String(b.value));
+    for (const form of ['0x7f000001', '2130706433', '[::ffff:127.0.0.1]', '169.254.169.254', '[::1]']) {
+      expect(urls.some((url) => url.includes(`//${form}`))).toBe(true);
+    }
+    for (const scheme of ['https:', 'http:', 'file:', 'gopher:', 'javascript:']) {
+      expect(urls.some((url) => url.startsWith(scheme))).toBe(true);
+    }
+  });
+
+  it('objects get an extra key at every depth, inside arrays too, which their schema refuses', () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: {
+        a: {
+          type: 'object',
+          properties: {
+            b: {
+              type: 'array',
+              items: { type: 'object', properties: { c: { type: 'string' } }, additionalProperties: false },
+            },
+          },
+          additionalProperties: false,
+        },
+      },
+      additionalProperties: false,
+    };
+    const validate = ajv.compile(schema);
+    const extra = fc.sample(extraKeyAtAnyDepth(schema), { seed: 8, numRuns: 300 });
+    const depths = new Set(extra.map((b) => /at depth (\d)/.exec(b.note)?.[1]));
+    expect(depths).toEqual(new Set(['0', '1', '3']));
+    expect(extra.every((b) => !validate(b.value))).toBe(true);
+  });
+
+  it('a schema without formats, numbers or objects has none', () => {
+    expect(boundaryValue(SCHEMAS['bounded text'] as JsonSchema)).toBeUndefined();
   });
 });

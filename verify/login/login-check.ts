@@ -35,9 +35,9 @@ const GROUPS: { check: string; files: string[]; figure: string }[] = [
   },
   {
     check: 'security headers',
-    files: ['http/security-headers.test.ts'],
+    files: ['http/security-headers.test.ts', 'http/web-app.test.ts'],
     figure:
-      'CSP (inline scripts and styles only by nonce, frame-ancestors none), nosniff, Referrer-Policy, HSTS on TLS',
+      'CSP (inline scripts and styles only by nonce, frame-ancestors none), nosniff, Referrer-Policy, HSTS on TLS, Cache-Control no-store on every API answer, Permissions-Policy (camera and location on their pages only)',
   },
   {
     check: 'log secrets',

@@ -1,4 +1,4 @@
-import type { Agent } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,33 +14,65 @@ import { SessionCache } from './auth/session-cache.ts';
 import { createTokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { combineClaimEvents } from './events/claim-events.ts';
+import { apiCacheControl } from './http/api-cache-control.ts';
 import { handleError, handleFrameworkError } from './http/error-handler.ts';
+import { parseJsonBodies } from './http/json-body-parser.ts';
 import { createLoggers, OneLinePerRequest } from './http/logger.ts';
 import { refuseUnstorableText } from './http/refuse-unstorable-text.ts';
 import { documentBodyErrors } from './http/route-schemas.ts';
 import { describedGuards, recordRouteTable } from './http/route-table.ts';
-import { allowInlineStyles, createSecurityHeaders } from './http/security-headers.ts';
+import { allowInlineStyles, createSecurityHeaders, tileOrigin } from './http/security-headers.ts';
 import { SharedReads } from './http/shared-reads.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { registerIdempotency } from './idempotency/idempotency-plugin.ts';
+import { createVehicleEnquiry } from './integrations/dvla/create-vehicle-enquiry.ts';
+import { createGeocoder } from './integrations/geocoder/create-geocoder.ts';
+import { addMailDelivery } from './integrations/mail/deliver-mail.ts';
+import { createMailTransport } from './integrations/mail/mail-transport.ts';
+import { createOutboundAddressGuard, parseAllowedRanges } from './integrations/outbound-address-guard.ts';
+import { createPartners } from './integrations/partners/create-partners.ts';
+import { createPaymentProvider } from './integrations/payments/create-payment-provider.ts';
 import { createPushSender } from './integrations/push/push-sender.ts';
 import { loadVapidKeys } from './integrations/push/vapid-keys.ts';
 import { createObjectStorage } from './integrations/storage/create-storage.ts';
 import { diskStorageRoutes } from './integrations/storage/disk-storage-routes.ts';
+import { type Clock, systemClock } from './jobs/clock.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { JobTasks } from './jobs/job-tasks.ts';
+import { bodyshopAgreementRoutes } from './modules/bodyshop-agreements/routes.ts';
 import { claimListRoutes } from './modules/claim-lists/routes.ts';
+import { escalateAuthorisation, remindOfAuthorisation } from './modules/claims/authorisation-deadline.ts';
 import { ClaimAnswers } from './modules/claims/claim-answers.ts';
 import { ClaimViewCache } from './modules/claims/claim-view-cache.ts';
 import { claimRoutes } from './modules/claims/routes.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
+import { createDriverLinks } from './modules/driver-links/driver-links.ts';
+import { driverLinkRoutes } from './modules/driver-links/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { SWEEP_INTERVAL_MS, sweepUnrecordedUploads } from './modules/files/sweep-unrecorded-uploads.ts';
+import { fnolRoutes } from './modules/fnol/routes.ts';
+import { garageRoutes } from './modules/garages/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { labelRoutes } from './modules/labels/routes.ts';
+import { drawLottery } from './modules/marketplace/draw-lottery.ts';
+import { marketplaceRoutes } from './modules/marketplace/routes.ts';
 import { unreadNotifications } from './modules/notifications/notification-queries.ts';
 import { createNotifications } from './modules/notifications/notifications.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
+import { addPartnerCalls } from './modules/partners/call-partner.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { pickupRoutes } from './modules/pickup/routes.ts';
+import { quoteRoutes } from './modules/quotes/routes.ts';
+import { ratingRoutes } from './modules/ratings/routes.ts';
+import { retailQuoteRoutes } from './modules/retail-quotes/routes.ts';
+import { sentMailRoutes } from './modules/sent-mail/routes.ts';
+import { trackingRoutes } from './modules/tracking/routes.ts';
+import { createTrackingEvents } from './modules/tracking/tracking-events.ts';
+import { resolveTrackingLink } from './modules/tracking/tracking-page.ts';
+import { passwordResetRoutes } from './modules/users/password-reset-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { VERSION } from './version.ts';
@@ -50,12 +82,30 @@ export interface BuildAppOptions {
   db: Db;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
-  /** How pushes reach the push service (tests trust a local one's certificate with it). */
-  pushAgent?: Agent;
+  /** A certificate authority pushes trust beside the system's (tests trust a local push service's certificate). */
+  pushCa?: string;
+  /** The app's time for moments ahead; tests give a movableClock. */
+  clock?: Clock;
+  /** false: this node runs no jobs (a test that runs them itself with app.jobQueue.runDueJobs). */
+  runJobs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This node's job queue (jobs/job-queue.ts). */
+    jobQueue: JobQueue;
+  }
 }
 
 /** The whole HTTP app, built from plugins and modules; main.ts and the tests both use it. */
-export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logStream,
+  pushCa,
+  clock = systemClock,
+  runJobs = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
   const tokens = createTokens(jwtSecret);
   const devices = createDeviceCookies(jwtSecret);
@@ -64,24 +114,34 @@ export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOpt
   // Browsers put and show files at the storage's own address when it is not ours (S3).
   const setSecurityHeaders = createSecurityHeaders({
     fileOrigins: storage.origin ? [storage.origin] : [],
+    tileOrigins: config.mapTileUrl ? [tileOrigin(config.mapTileUrl)] : [],
     trustProxy: config.trustProxy,
   });
+
+  /** The security headers, and the API's cache rule (a route may set its own Cache-Control after it). */
+  const setCommonHeaders = (request: IncomingMessage, response: ServerResponse) => {
+    setSecurityHeaders(request, response);
+    const cacheControl = apiCacheControl(request.url ?? '');
+    if (cacheControl) response.setHeader('cache-control', cacheControl);
+  };
 
   const { logger, requestLines } = createLoggers(config.logLevel, logStream);
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The spec writes some calls with a trailing slash (`POST /api/claims/`, `PUT …/bid/`): both spellings answer.
+    routerOptions: { ignoreTrailingSlash: true },
     logController: new OneLinePerRequest(requestLines),
     // A malformed URL is answered by the router before any hook runs: the same headers, and 400 { message }.
     frameworkErrors: (error, request, reply) => {
-      setSecurityHeaders(request.raw, reply.raw);
+      setCommonHeaders(request.raw, reply.raw);
       handleFrameworkError(error, request, reply);
     },
   });
   // Every answer, routes and not-found alike; a route may narrow them (storage objects, decision 0027).
   app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request.raw, reply.raw);
+    setCommonHeaders(request.raw, reply.raw);
     done();
   });
   recordRouteTable(app);
@@ -90,8 +150,10 @@ export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOpt
     const actorChanges = await listenForActorChanges(db, app.log, sessions);
     app.addHook('onClose', () => actorChanges.close());
   }
+  const driverLinks = await createDriverLinks(db, { publicUrl: config.publicUrl, clock });
   const realtime = createRealtime(app.server, {
     db,
+    resolveTracking: (token) => resolveTrackingLink(db, driverLinks, token),
     tokens,
     sessions,
     log: app.log,
@@ -100,8 +162,18 @@ export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOpt
     setSecurityHeaders,
   });
   app.addHook('preClose', () => realtime.close());
-  const push = createPushSender(await loadVapidKeys(db, config.vapid), { agent: pushAgent });
-  const events = createNotifications({ db, realtime, push, log: app.log });
+  const push = createPushSender(await loadVapidKeys(db, config.vapid), {
+    guard: createOutboundAddressGuard(parseAllowedRanges(config.outboundAllowedRanges)),
+    ca: pushCa,
+  });
+  const events = combineClaimEvents(
+    createNotifications({ db, realtime, push, log: app.log }),
+    createTrackingEvents({ db, realtime, push, driverLinks, clock, log: app.log }),
+  );
+  const jobs = new JobTasks();
+  const mail = createMailTransport(config.mail);
+  addMailDelivery(jobs, { db, transport: mail, log: app.log });
+  addPartnerCalls(jobs, { db, partners: createPartners(config, clock), log: app.log });
   const ctx: AppContext = {
     config,
     db,
@@ -116,7 +188,17 @@ export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOpt
     push,
     events,
     storage,
+    vehicles: createVehicleEnquiry(config),
+    geocoder: createGeocoder(config),
+    clock,
+    jobs,
+    mail,
+    driverLinks,
+    payments: await createPaymentProvider(config, db),
   };
+  ctx.jobs.add('marketplace-draw', ({ claimId }) => drawLottery(ctx, claimId));
+  ctx.jobs.add('authorisation-reminder', ({ claimId, dueAt }) => remindOfAuthorisation(ctx, claimId, dueAt));
+  ctx.jobs.add('authorisation-escalation', ({ claimId, dueAt }) => escalateAuthorisation(ctx, claimId, dueAt));
   const sweep = setInterval(() => {
     sweepUnrecordedUploads({ db, storage, log: app.log }).catch((error: unknown) =>
       app.log.warn({ err: error }, 'sweeping unrecorded uploads failed'),
@@ -127,6 +209,7 @@ export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOpt
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  parseJsonBodies(app);
   app.decorateRequest('actor', null);
   app.addHook('preValidation', refuseUnstorableText);
   app.addHook('onRoute', documentBodyErrors);
@@ -161,6 +244,7 @@ export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOpt
   registerIdempotency(app, db);
   await app.register(healthRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(passwordResetRoutes(ctx));
   await app.register(organisationRoutes(ctx));
   await app.register(claimRoutes(ctx));
   await app.register(claimListRoutes(ctx));
@@ -169,8 +253,30 @@ export async function buildApp({ config, db, logStream, pushAgent }: BuildAppOpt
   await app.register(notificationRoutes(ctx));
   await app.register(feedbackRoutes(ctx));
   await app.register(fileRoutes(ctx));
+  await app.register(marketplaceRoutes(ctx));
+  await app.register(quoteRoutes(ctx));
+  await app.register(garageRoutes(ctx));
+  await app.register(fnolRoutes(ctx));
+  await app.register(sentMailRoutes(ctx));
+  await app.register(driverLinkRoutes(ctx));
+  await app.register(ratingRoutes(ctx));
+  await app.register(bodyshopAgreementRoutes(ctx));
+  await app.register(trackingRoutes(ctx));
+  await app.register(pickupRoutes(ctx));
+  await app.register(paymentRoutes(ctx));
+  await app.register(retailQuoteRoutes(ctx));
   if (disk) await app.register(diskStorageRoutes(disk));
 
   await serveWebApp(app, config.webDistDir);
+
+  // Every module has added its tasks by now. Started last and stopped first among what the app holds:
+  // jobs in flight finish (or are retried by another node) before the database goes.
+  const jobQueue = new JobQueue({ db, tasks: jobs, log: app.log });
+  app.decorate('jobQueue', jobQueue);
+  if (runJobs) await jobQueue.start();
+  app.addHook('onClose', async () => {
+    await jobQueue.stop();
+    mail.close();
+  });
   return app;
 }

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   database = await openDatabase(config, () => undefined);
   await migrateDatabase(database.url);
   app = await buildApp({ config, db: database.db });
-  if (config.seed === 'demo' && (await seedDemoData(database.db))) app.log.info('seeded demo data');
+  if (config.seed === 'demo' && (await seedDemoData(database.db, config.publicUrl))) app.log.info('seeded demo data');
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Fixline is running at ${config.publicUrl} (database: ${database.kind})`);
 }

@@ -71,3 +71,77 @@ export async function insertClaim(db: Db, fixture: ClaimFixture): Promise<string
   const row = await db.insertInto('claims').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * A claim's timeline as its operations write it: each [status it moved to, when], oldest first; the
+ * first is its creation. The database works out each stay (claim_history.stay_seconds).
+ */
+export async function insertTimeline(
+  db: Db,
+  claimId: string,
+  moves: readonly [ClaimStatus, Date][],
+  entry: { actorName?: string; comment?: string } = {},
+): Promise<void> {
+  let from: ClaimStatus | null = null;
+  for (const [to, at] of moves) {
+    await db
+      .insertInto('claimHistory')
+      .values({ claimId, action: from ? 'step' : 'create', fromStatus: from, toStatus: to, at, ...entry })
+      .execute();
+    from = to;
+  }
+}
+
+export interface BidFixture {
+  amount: number;
+  state?: 'live' | 'withdrawn' | 'chosen' | 'lost';
+  repairDays?: number;
+}
+
+/** A bid of a demo organisation on a claim, written straight into the database. */
+export async function insertBid(
+  db: Db,
+  claimId: string,
+  organisation: OrganisationKey,
+  bid: BidFixture,
+): Promise<string> {
+  const idOf = await organisationIds(db);
+  const row = await db
+    .insertInto('bids')
+    .values({
+      claimId,
+      organisationId: idOf(organisation),
+      amount: bid.amount,
+      state: bid.state ?? 'live',
+      earliestStartDate: '2030-01-07',
+      repairDays: bid.repairDays ?? 3,
+      validUntil: '2030-01-31',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Truro, Cornwall: far from every demo garage, so a test's own garages decide who a claim is offered to. */
+export const TEST_PLACE = { latitude: 50.2632, longitude: -5.051 } as const;
+
+/** A garage of a demo organisation, written straight into the database (at TEST_PLACE unless told). */
+export async function insertGarage(
+  db: Db,
+  organisation: OrganisationKey,
+  garage: { name: string; latitude?: number; longitude?: number; serviceRadiusKm?: number },
+): Promise<string> {
+  const idOf = await organisationIds(db);
+  const row = await db
+    .insertInto('garages')
+    .values({
+      organisationId: idOf(organisation),
+      name: garage.name,
+      latitude: garage.latitude ?? TEST_PLACE.latitude,
+      longitude: garage.longitude ?? TEST_PLACE.longitude,
+      serviceRadiusKm: garage.serviceRadiusKm ?? 30,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

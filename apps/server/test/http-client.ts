@@ -10,7 +10,7 @@ export interface RequestOptions {
   token?: string;
   body?: unknown;
   /** A raw body sent as it is (malformed JSON, other content types). */
-  raw?: string;
+  raw?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
 }
 
@@ -19,7 +19,7 @@ export function httpClient(baseUrl: string) {
   async function call<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined = options.raw;
+    let body: string | Uint8Array<ArrayBuffer> | undefined = options.raw;
     if (options.body !== undefined) {
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(options.body);

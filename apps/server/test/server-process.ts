@@ -39,7 +39,16 @@ export async function startServerProcess(
   { timeoutMs = 30_000, quiet = false }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const port = await getPort();
-  const merged = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env };
+  // The address people reach it at is the one it listens on: links and pages' own addresses must match it
+  // (a feedback's page must be one of this product's, issue 22 §6).
+  const merged = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],

@@ -1,12 +1,17 @@
 import { SOCKET_EVENTS } from '@fixline/domain';
 import { io, type Socket } from 'socket.io-client';
 
+/** Where the handshake carries the token: socket.io's `auth` (the web app's way) or spec 7's `token` query. */
+export type TokenCarrier = 'auth' | 'query';
+
 /**
- * A browser's socket as spec 7 opens it: websocket only, the login token in the query. It reconnects only
- * when a test calls `connect()`, so a test decides what happens while it is away.
+ * A browser's socket as the web app opens it: websocket only, the login token in socket.io's `auth`
+ * (`query` sends it as spec 7's query parameter). It reconnects only when a test calls `connect()`, so
+ * a test decides what happens while it is away.
  */
-export function openSocket(baseUrl: string, token: string): Socket {
-  return io(baseUrl, { transports: ['websocket'], query: { token }, forceNew: true, reconnection: false });
+export function openSocket(baseUrl: string, token: string, carrier: TokenCarrier = 'auth'): Socket {
+  const credentials = carrier === 'auth' ? { auth: { token } } : { query: { token } };
+  return io(baseUrl, { transports: ['websocket'], ...credentials, forceNew: true, reconnection: false });
 }
 
 /** The next time `event` arrives on the socket, or a failure after `ms`. */

@@ -11,7 +11,7 @@ import { seedDemoData } from '../src/db/seed.ts';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../src/db/server-admin.ts';
 
 /** What a test may give the app besides environment variables. */
-export interface TestAppOptions extends Pick<BuildAppOptions, 'pushAgent'> {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'pushCa' | 'clock' | 'runJobs'> {
   /** Parsed settings no variable reaches, such as a web app to serve (webDistDir). */
   config?: Partial<Config>;
 }
@@ -46,7 +46,7 @@ export async function startAppOn(
   };
   const db = createDb(databaseUrl(serverUrl, name), { max: 4 });
   await migrateToLatest(db);
-  await seedDemoData(db);
+  await seedDemoData(db, config.publicUrl);
   const app = await buildApp({ config, db, logStream, ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

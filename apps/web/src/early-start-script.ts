@@ -11,7 +11,8 @@ import { READ_HEADINGS, type ReadHeading } from './page-headings.ts';
  */
 const FIRST_READS = {
   '/dashboardClaim/:claimId': '/api/claims/:claimId',
-  '/marketplace/claims/:claimId': '/api/claims/:claimId',
+  // Its redacted view, which names the claim too (marketplace-claim-page.tsx reads it first).
+  '/marketplace/claims/:claimId': '/api/marketplace/claims/:claimId',
 } as const satisfies Partial<Record<AppPath, string>>;
 
 export interface EarlyStart {

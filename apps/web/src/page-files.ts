@@ -7,14 +7,32 @@ import type { AppPath } from '@fixline/domain';
  * other route is still guarded and then answers Not found; each issue that builds a page adds it here.
  */
 export const PAGE_FILES = {
+  // The driver's retail quote; the bodyshop's page is the same without the dates and the explanation.
+  '/quote-accept/:quoteId': 'features/driver-quote/quote-accept-page.tsx',
+  '/bodyshop-quote-accept/:quoteId': 'features/driver-quote/quote-accept-page.tsx',
+  '/payment/:claimId': 'features/payment/payment-page.tsx',
+  '/payment-status': 'features/payment/payment-status-page.tsx',
+  '/bodyshop/:claimId': 'features/bodyshop-agreement/bodyshop-agreement-page.tsx',
   '/': 'features/auth/landing-page.tsx',
   '/register': 'features/auth/register-page.tsx',
   '/password-reset': 'features/auth/password-reset-page.tsx',
+  '/forgot-password': 'features/auth/forgot-password-page.tsx',
+  '/reset-password': 'features/auth/reset-password-page.tsx',
   '/user': 'features/auth/user-profile-page.tsx',
   // One claim page for both audiences: what each sees and may do comes with the claim from the server.
   '/dashboardClaim/:claimId': 'features/claims/claim-page.tsx',
-  '/marketplace/claims/:claimId': 'features/claims/claim-page.tsx',
+  // A repairer's view of a claim: redacted with the bid form while on the marketplace, else the claim page.
+  '/marketplace/claims/:claimId': 'features/marketplace/marketplace-claim-page.tsx',
+  // One home for repairers and bodyshops, one list for the three marketplace pages: the server answers each
+  // organisation with its own work.
+  '/repairerHome': 'features/marketplace/repair-home-page.tsx',
+  '/bodyshopHome': 'features/marketplace/repair-home-page.tsx',
+  '/marketplace/claims': 'features/marketplace/marketplace-list-page.tsx',
+  '/marketplace/in-marketplace': 'features/marketplace/marketplace-list-page.tsx',
+  '/marketplace/bodyshop-marketplace': 'features/marketplace/marketplace-list-page.tsx',
+  '/marketplace/bid/created': 'features/marketplace/bid-created-page.tsx',
   '/claim': 'features/claims/new-claim-page.tsx',
+  '/quick-quote': 'features/quick-quote/quick-quote-page.tsx',
   // One page for the three galleries of a claim's files: the path says which kind it shows.
   '/marketplace/claimImages/:claimId': 'features/claim-files/claim-gallery-page.tsx',
   '/marketplace/claimDocuments/:claimId': 'features/claim-files/claim-gallery-page.tsx',
@@ -30,6 +48,24 @@ export const PAGE_FILES = {
   '/createLabel': 'features/labels/label-editor-page.tsx',
   '/updateLabel/:labelId': 'features/labels/label-editor-page.tsx',
   '/admin': 'features/stats/admin-stats-page.tsx',
+  '/fnol': 'features/fnol/fnol-page.tsx',
+  '/fnol/complete': 'features/fnol/fnol-complete-page.tsx',
+  '/organizations': 'features/organisations/organisations-page.tsx',
+  '/organizations/:id': 'features/organisations/organisation-page.tsx',
+  '/newOrganization': 'features/organisations/new-organisation-page.tsx',
+  '/inviteAdmin': 'features/people/invite-admin-page.tsx',
+  '/users': 'features/people/users-page.tsx',
+  '/sent-mail': 'features/mail/sent-mail-page.tsx',
+  '/garages': 'features/garages/garages-page.tsx',
+  '/garages/:id': 'features/garages/garage-page.tsx',
+  '/createGarage': 'features/garages/create-garage-page.tsx',
+  '/repairMap': 'features/garages/repair-map-page.tsx',
+  '/rate/:token': 'features/rating/rate-repair-page.tsx',
+  '/track/:token': 'features/tracking/track-page.tsx',
+  '/pickup/:claimId': 'features/pickup/pickup-page.tsx',
+  '/preferred-dates/:quoteId': 'features/pickup/preferred-dates-page.tsx',
+  '/repairDateSelected': 'features/pickup/repair-date-selected-page.tsx',
+  '/repairDateRejected': 'features/pickup/repair-date-rejected-page.tsx',
 } as const satisfies Partial<Record<AppPath, string>>;
 
 /** The module under src/ that draws the page at `path`, if the page loads on demand. */

@@ -23,8 +23,11 @@ describe('the pages drawn at build time', () => {
       'src/api/query-provider.tsx',
       'src/shell/nav-drawer.tsx',
     ]);
-    // A route without a page of its own yet (it answers Not found) still has the side navigation.
-    expect(page('/garages')?.modules).toEqual(['src/shell/nav-drawer.tsx']);
+    expect(page('/quick-quote')?.modules).toEqual([
+      'src/features/quick-quote/quick-quote-page.tsx',
+      'src/api/query-provider.tsx',
+      'src/shell/nav-drawer.tsx',
+    ]);
     const files = { chunks: ['/assets/home.js'], entry: '/assets/index.js' };
     expect(drawnPageScript(frame('/home'), files)?.source).toContain('"/assets/home.js"');
     // The frame keeps its own tag for the entry, but for a page whose heading waits for a read.

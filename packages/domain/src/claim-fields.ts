@@ -21,9 +21,12 @@ export const CLAIM_MESSAGES = {
   postcode: 'Please provide a valid UK postcode',
   phone: 'Please provide a valid phone number',
   futureDate: 'The date cannot be in the future',
+  earlyDate: 'The date cannot be before 1900',
   year: 'Please provide a year between 1900 and next year',
+  time: 'Please provide a time of day (HH:MM)',
   contact: 'Please provide a phone number or an email address',
   fnolCode: 'This code is not valid. Please check it with your insurer.',
+  fnolCodeRetired: 'This code has been replaced by your insurer. Please ask them for the current one.',
 } as const;
 
 export const CLAIM_FIELD_LABELS = {
@@ -44,6 +47,14 @@ export const CLAIM_FIELD_LABELS = {
   longitude: 'Longitude',
   damageDescription: 'Damage description',
   incidentDate: 'Incident date',
+  needs: 'Repair needs',
+  incidentTime: 'Incident time',
+  fuelType: 'Fuel',
+  injuries: 'Anyone injured',
+  thirdPartyInvolved: 'Third party involved',
+  vulnerableCustomer: 'Needs extra support',
+  supportNeeds: 'Support needed',
+  supportDetails: 'Support details',
 } as const satisfies Record<ClaimDetailField, string>;
 
 /**

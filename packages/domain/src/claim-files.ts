@@ -110,10 +110,20 @@ export const CLAIM_FILE_MESSAGES = {
   uploadFailed: 'Failed to upload images: ',
 } as const;
 
+/** The largest body an upload of this type may have (a thumbnail's limit for a thumbnail). */
+export function maxUploadBytes(contentType: ClaimFileType, isThumbnail = false): number {
+  return isThumbnail ? THUMBNAIL.maxBytes : CLAIM_FILE_TYPES[contentType].maxBytes;
+}
+
 /** Why a file of this type and size cannot be uploaded, or null when it can: the same rule signs and records. */
-export function uploadRefusal(contentType: string, size: number): { field: 'format' | 'size'; message: string } | null {
+export function uploadRefusal(
+  contentType: string,
+  size: number | undefined,
+): { field: 'format' | 'size'; message: string } | null {
   if (!isClaimFileType(contentType))
     return { field: 'format', message: CLAIM_FILE_MESSAGES.typeNotAllowed(contentType) };
+  // Not known yet (an upload signed without its size): the type's limit is checked when it is recorded.
+  if (size === undefined) return null;
   if (size < 1) return { field: 'size', message: CLAIM_FILE_MESSAGES.empty };
   const { maxBytes } = CLAIM_FILE_TYPES[contentType];
   return size > maxBytes ? { field: 'size', message: CLAIM_FILE_MESSAGES.tooLarge(maxBytes) } : null;

@@ -20,6 +20,7 @@ export const DEFAULT_CLAIM_PAGE_SIZE = 25;
 export const MAX_LABEL_FILTERS = 20;
 export const LIST_QUERY_MESSAGES = {
   plate: 'Please provide up to 8 letters and digits of a registration plate',
+  reference: 'Please provide a claim reference, such as FX-000042',
   phone: 'Please provide a phone number of 7 to 15 digits',
   labels: `Please choose at most ${MAX_LABEL_FILTERS} labels`,
   boolean: "Please answer 'true' or 'false'",

@@ -10,6 +10,7 @@ describe('the claims list query', () => {
       page: 1,
       pageSize: 25,
       sortOrder: 'desc',
+      overdue: false,
       includeCountAll: false,
     });
   });

@@ -20,6 +20,8 @@ const claim = (overrides: Partial<WorkflowClaim> = {}): WorkflowClaim => ({
   archivedFrom: null,
   issueRaised: false,
   deleted: false,
+  fromPremia: false,
+  bodyshopApprovalRequested: false,
   clientOrganisationId: 'northwind',
   repairerOrganisationId: 'acme',
   ...overrides,
@@ -105,7 +107,14 @@ describe('who may act, relative to the claim', () => {
 
   it('the assigned repairer starts the repair; the owner and other repairers cannot', () => {
     const c = claim({ status: 'awaiting-pickup' });
-    expect(allowedClaimActions(assignee, c)).toEqual(['request-pickup', 'start-repair', 'raise-issue', 'comment']);
+    expect(allowedClaimActions(assignee, c)).toEqual([
+      'request-pickup',
+      'book-repair-date',
+      'set-pickup-availability',
+      'start-repair',
+      'raise-issue',
+      'comment',
+    ]);
     expect(allowedClaimActions(owner, c)).not.toContain('start-repair');
     expect(allowedClaimActions(otherRepairer, c)).toEqual([]);
   });
@@ -118,11 +127,12 @@ describe('who may act, relative to the claim', () => {
     expect(allowedClaimActions(otherClient, c)).toEqual([]);
   });
 
-  it('the owner approves a repair once a repairer is chosen; the platform can name one as it approves', () => {
-    const unchosen = claim({ status: 'bidding', repairerOrganisationId: null });
-    expect(allowedClaimActions(owner, unchosen)).not.toContain('approve-for-repair');
-    expect(allowedClaimActions(superAdmin, unchosen)).toContain('approve-for-repair');
-    expect(allowedClaimActions(owner, claim({ status: 'bidding' }))).toContain('approve-for-repair');
+  it('the owner chooses a bid while bidding (approve-for-repair); only the platform asks for a bid authorisation', () => {
+    const bidding = claim({ status: 'bidding', repairerOrganisationId: null });
+    expect(allowedClaimActions(owner, bidding)).toContain('approve-for-repair');
+    expect(allowedClaimActions(superAdmin, bidding)).toContain('approve-for-repair');
+    expect(allowedClaimActions(owner, bidding)).not.toContain('request-bid-authorisation');
+    expect(allowedClaimActions(superAdmin, bidding)).toContain('request-bid-authorisation');
   });
 
   it('only the platform rolls back, quotes and revives', () => {
@@ -167,9 +177,10 @@ describe('tracks, stepper and rollback', () => {
       'in-marketplace',
     ]);
     expect(rollbackTargets({ status: 'registered', track: 'business', archivedFrom: null })).toEqual([]);
-    expect(rollbackClears('registered')).toEqual({ costs: true, repairer: true });
-    expect(rollbackClears('bidding')).toEqual({ costs: false, repairer: true });
-    expect(rollbackClears('in-repair')).toEqual({ costs: false, repairer: false });
+    expect(rollbackClears('registered')).toEqual({ costs: true, marketplace: true, repairer: true });
+    expect(rollbackClears('awaiting-quote-authorisation')).toEqual({ costs: false, marketplace: true, repairer: true });
+    expect(rollbackClears('bidding')).toEqual({ costs: false, marketplace: false, repairer: true });
+    expect(rollbackClears('in-repair')).toEqual({ costs: false, marketplace: false, repairer: false });
   });
 });
 
@@ -206,5 +217,49 @@ describe('plates, pounds and missing details', () => {
     };
     expect(missingClaimDetails(complete)).toEqual([]);
     expect(missingClaimDetails({ ...complete, customerEmail: null, make: '' })).toEqual(['make', 'contact']);
+  });
+});
+
+describe('partners (issue 27)', () => {
+  const superAdmin = actor('platform', 'SUPER_ADMIN', 'fixline');
+  const clientAdmin = actor('client', 'ADMIN', 'northwind');
+  const clientUser = actor('client', 'USER', 'northwind');
+  const bodyshop = actor('bodyshop', 'ADMIN', 'acme');
+
+  it('return-to-premia archives an active claim that came from Premia, and only such a claim', () => {
+    const fromPremia = claim({ status: 'in-repair', fromPremia: true });
+    expect(claimAllowsAction(fromPremia, 'return-to-premia')).toBe(true);
+    expect(targetStatus(fromPremia, 'return-to-premia')).toBe('archived');
+    expect(claimAllowsAction(claim({ status: 'in-repair' }), 'return-to-premia')).toBe(false);
+    expect(actionRefusedMessage('return-to-premia', claim({ status: 'in-repair' }))).toBe(
+      'This claim did not come from Premia',
+    );
+    expect(claimAllowsAction(claim({ status: 'completed', fromPremia: true }), 'return-to-premia')).toBe(false);
+    expect(allowedClaimActions(superAdmin, fromPremia)).toContain('return-to-premia');
+    expect(allowedClaimActions(clientAdmin, fromPremia)).not.toContain('return-to-premia');
+  });
+
+  it('bodyshop leads, ClickMechanic and bodyshop approval go from registered or in-marketplace, for super admins', () => {
+    for (const action of ['send-bodyshop-lead', 'send-clickmechanic', 'request-bodyshop-approval'] as const) {
+      for (const status of ['registered', 'in-marketplace'] as const) {
+        expect(claimAllowsAction(claim({ status }), action)).toBe(true);
+        expect(targetStatus(claim({ status }), action)).toBe(status);
+      }
+      expect(claimAllowsAction(claim({ status: 'bidding' }), action)).toBe(false);
+      expect(allowedClaimActions(superAdmin, claim())).toContain(action);
+      expect(allowedClaimActions(clientAdmin, claim())).not.toContain(action);
+    }
+  });
+
+  it('the owning client’s admin approves a bodyshop repair once it was asked for; not its users, not a bodyshop', () => {
+    const asked = claim({ bodyshopApprovalRequested: true });
+    expect(allowedClaimActions(clientAdmin, asked)).toContain('approve-bodyshop-repair');
+    expect(allowedClaimActions(clientAdmin, claim())).not.toContain('approve-bodyshop-repair');
+    expect(allowedClaimActions(clientUser, asked)).not.toContain('approve-bodyshop-repair');
+    // The bodyshop holds the privilege as its organisation's admin, but it is the client's to approve.
+    expect(allowedClaimActions(bodyshop, asked)).not.toContain('approve-bodyshop-repair');
+    expect(actionRefusedMessage('approve-bodyshop-repair', claim())).toBe(
+      'No bodyshop approval has been requested for this claim',
+    );
   });
 });

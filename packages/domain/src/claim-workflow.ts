@@ -19,8 +19,6 @@ export type ClaimParty = 'platform' | 'owner' | 'assignee';
 export interface ClaimGrant {
   party: ClaimParty;
   privileges: readonly Privilege[];
-  /** Only once the claim has a repairer or bodyshop (the platform can name one as it acts). */
-  onceRepairerChosen?: boolean;
 }
 
 /** Where an action leaves the claim: a status, the same status, the status it was archived from, or the one the caller names (rollback). */
@@ -38,22 +36,34 @@ export interface ClaimActionDefinition {
   /** A state change a person cannot take back themselves: the web asks first. */
   confirm?: string;
   /** Extra condition on the claim beyond its status. */
-  requires?: 'open-issue' | 'no-open-issue' | 'deleted';
+  requires?: 'open-issue' | 'no-open-issue' | 'deleted' | 'from-premia' | 'bodyshop-approval-requested';
   /** Whether it changes the claim's status (drawn in the diagram) or only its data. */
   changesStatus: boolean;
 }
 
 const ACTIVE = CLAIM_STATUSES.filter((s) => s !== 'archived' && s !== 'completed');
+/** While a repair date is arranged, and moved once the repair started (a reschedule). */
+const REPAIR_DATES: readonly ClaimStatus[] = ['awaiting-pickup', 'in-repair'];
 const stay = (statuses: readonly ClaimStatus[]) =>
   Object.fromEntries(statuses.map((s) => [s, 'same' as const])) as Partial<Record<ClaimStatus, ClaimTarget>>;
 const all = (statuses: readonly ClaimStatus[], to: ClaimTarget) =>
   Object.fromEntries(statuses.map((s) => [s, to])) as Partial<Record<ClaimStatus, ClaimTarget>>;
+
+/** Where adding a retail quote leaves a claim: waiting for the driver's authorisation. */
+const RETAIL_QUOTE_MOVES = {
+  fnol: 'awaiting-quote-authorisation',
+  registered: 'awaiting-quote-authorisation',
+  'awaiting-quote-authorisation': 'same',
+} as const satisfies Partial<Record<ClaimStatus, ClaimTarget>>;
 
 const platform = (...privileges: Privilege[]): ClaimGrant => ({ party: 'platform', privileges });
 const owner = (...privileges: Privilege[]): ClaimGrant => ({ party: 'owner', privileges });
 const assignee = (...privileges: Privilege[]): ClaimGrant => ({ party: 'assignee', privileges });
 
 const claimPath = (action: string) => `/api/claims/:id/${action}`;
+
+/** Where a claim may be offered to a partner (a bodyshop, a mobile mechanic): before a repairer has it. */
+const BEFORE_REPAIRER = stay(['registered', 'in-marketplace']);
 
 export const CLAIM_ACTIONS = {
   triage: {
@@ -70,6 +80,39 @@ export const CLAIM_ACTIONS = {
     http: { method: 'POST', path: claimPath('request-quote-authorisation') },
     moves: { registered: 'awaiting-quote-authorisation' },
     grants: [platform('RequestQuoteAuthorisation')],
+    changesStatus: true,
+  },
+  'request-retail-quote-authorisation': {
+    label: 'Send quote to driver',
+    phrase: 'request the driver’s authorisation of',
+    http: { method: 'POST', path: claimPath('request-quote-authorisation/retail') },
+    moves: { fnol: 'awaiting-quote-authorisation', registered: 'awaiting-quote-authorisation' },
+    grants: [platform('RequestQuoteAuthorisation')],
+    changesStatus: true,
+  },
+  // Retail quotes (the driver accepts one on /quote-accept/{quoteId}): a new quote replaces the one waiting.
+  'add-retail-quote': {
+    label: 'Add retail quote',
+    phrase: 'add a retail quote to',
+    http: { method: 'POST', path: claimPath('add-retail-quote') },
+    moves: RETAIL_QUOTE_MOVES,
+    grants: [platform('SuperAdminUpdateQuote')],
+    changesStatus: true,
+  },
+  'add-simple-retail-quote': {
+    label: 'Add retail quote (price)',
+    phrase: 'add a retail quote to',
+    http: { method: 'POST', path: claimPath('add-simple-retail-quote') },
+    moves: RETAIL_QUOTE_MOVES,
+    grants: [platform('SuperAdminUpdateQuote')],
+    changesStatus: true,
+  },
+  'add-complex-retail-quote': {
+    label: 'Add itemised retail quote',
+    phrase: 'add a retail quote to',
+    http: { method: 'POST', path: claimPath('add-complex-retail-quote') },
+    moves: RETAIL_QUOTE_MOVES,
+    grants: [platform('SuperAdminUpdateQuote')],
     changesStatus: true,
   },
   'approve-for-marketplace': {
@@ -90,14 +133,32 @@ export const CLAIM_ACTIONS = {
     confirm: 'Reject this quote? The claim goes back a step.',
     changesStatus: true,
   },
+  'request-bid-authorisation': {
+    label: 'Request bid authorisation',
+    phrase: 'request bid authorisation for',
+    http: { method: 'POST', path: claimPath('request-bid-authorisation') },
+    moves: { bidding: 'awaiting-bid-authorisation' },
+    grants: [platform('RequestBidAuthorisation')],
+    changesStatus: true,
+  },
   'approve-for-repair': {
     label: 'Approve for repair',
     phrase: 'approve for repair',
     http: { method: 'POST', path: claimPath('approve-for-repair') },
     moves: { bidding: 'awaiting-pickup', 'awaiting-bid-authorisation': 'awaiting-pickup' },
-    grants: [{ ...owner('UpdateClaimStatus'), onceRepairerChosen: true }, platform('UpdateClaimStatus')],
+    // From bidding the client chooses a bid (bidId); from awaiting-bid-authorisation it authorises the one asked for.
+    grants: [owner('UpdateClaimStatus'), platform('UpdateClaimStatus')],
     confirm: 'Approve the repair? The repairer is told to go ahead.',
     changesStatus: true,
+  },
+  'change-repairer': {
+    label: 'Change repairer',
+    phrase: 'change the repairer of',
+    http: { method: 'PUT', path: claimPath('change-repairer') },
+    moves: stay(['awaiting-pickup', 'in-repair']),
+    grants: [platform('SuperAdminChangeRepairer')],
+    confirm: 'Give this job to another repairer? The current one is told and loses access to the claim.',
+    changesStatus: false,
   },
   'request-pickup': {
     label: 'Request pickup',
@@ -105,6 +166,39 @@ export const CLAIM_ACTIONS = {
     http: { method: 'POST', path: claimPath('request-pickup') },
     moves: { 'awaiting-pickup': 'same' },
     grants: [assignee('UpdateClaimStatus'), platform('UpdateClaimStatus')],
+    changesStatus: false,
+  },
+  // Pickup and repair dates (spec 7 "Pickup", issue 25): data of the claim while its repair is arranged.
+  'book-repair-date': {
+    label: 'Book repair date',
+    phrase: 'book a repair date for',
+    http: { method: 'PUT', path: claimPath('pickup/') },
+    moves: stay(REPAIR_DATES),
+    grants: [assignee('UpdateClaimStatus'), platform('UpdateClaimStatus')],
+    changesStatus: false,
+  },
+  'book-bodyshop-repair-date': {
+    label: 'Book bodyshop repair date',
+    phrase: 'book a bodyshop repair date for',
+    http: { method: 'PUT', path: claimPath('pickup/bodyshop') },
+    moves: stay(REPAIR_DATES),
+    grants: [assignee('ReadBodyshopClaims'), platform('UpdateClaimStatus')],
+    changesStatus: false,
+  },
+  'override-repair-date': {
+    label: 'Override repair date',
+    phrase: 'override the repair date of',
+    http: { method: 'PUT', path: claimPath('pickup/override') },
+    moves: stay(REPAIR_DATES),
+    grants: [platform('OverrideRepairDate')],
+    changesStatus: false,
+  },
+  'set-pickup-availability': {
+    label: 'Set driver availability',
+    phrase: 'set the driver’s availability for',
+    http: { method: 'PUT', path: claimPath('pickup/availability') },
+    moves: stay(REPAIR_DATES),
+    grants: [owner('UpdateClaim'), assignee('UpdateClaimStatus'), platform('UpdateClaimStatus')],
     changesStatus: false,
   },
   'start-repair': {
@@ -132,6 +226,15 @@ export const CLAIM_ACTIONS = {
     moves: { finished: 'paid' },
     grants: [owner('ConfirmPayment'), platform('SuperAdminManualPayments')],
     confirm: 'Confirm that this repair has been paid?',
+    changesStatus: true,
+  },
+  pay: {
+    label: 'Record payment',
+    phrase: 'record a payment on',
+    http: { method: 'PUT', path: claimPath('pay') },
+    // A retail driver may pay before the repair (the claim stays where it is); otherwise once it is finished.
+    moves: { finished: 'paid', 'awaiting-pickup': 'same' },
+    grants: [owner('ConfirmPayment'), platform('SuperAdminManualPayments')],
     changesStatus: true,
   },
   'request-feedback': {
@@ -243,6 +346,53 @@ export const CLAIM_ACTIONS = {
     requires: 'deleted',
     changesStatus: false,
   },
+  // Partners (docs/partners.md): each call is recorded and sent by the outbox; the partner's answer comes later.
+  'return-to-premia': {
+    label: 'Return to Premia',
+    phrase: 'return to Premia',
+    http: { method: 'PUT', path: claimPath('return-to-premia') },
+    moves: all(ACTIVE, 'archived'),
+    grants: [platform('SuperAdminExternalPremia')],
+    requires: 'from-premia',
+    changesStatus: true,
+  },
+  'send-bodyshop-lead': {
+    label: 'Send bodyshop lead',
+    phrase: 'send a bodyshop lead for',
+    http: { method: 'POST', path: claimPath('send-bodyshop-lead') },
+    moves: BEFORE_REPAIRER,
+    grants: [platform('SuperAdminRequestBodyshopApproval')],
+    confirm: 'Offer this claim to a bodyshop as a lead?',
+    changesStatus: false,
+  },
+  'send-clickmechanic': {
+    label: 'Send to ClickMechanic',
+    phrase: 'send to ClickMechanic',
+    http: { method: 'POST', path: claimPath('send-clickmechanic') },
+    moves: BEFORE_REPAIRER,
+    grants: [platform('UpdateClaimStatus')],
+    confirm: 'Send this job to ClickMechanic? Their mobile mechanics answer with a price and a date.',
+    changesStatus: false,
+  },
+  'request-bodyshop-approval': {
+    label: 'Request bodyshop approval',
+    phrase: 'request bodyshop approval for',
+    http: { method: 'POST', path: claimPath('request-bodyshop-approval') },
+    moves: BEFORE_REPAIRER,
+    grants: [platform('SuperAdminRequestBodyshopApproval')],
+    confirm: 'Ask the client to approve a bodyshop repair of this claim?',
+    changesStatus: false,
+  },
+  'approve-bodyshop-repair': {
+    label: 'Approve bodyshop repair',
+    phrase: 'approve the bodyshop repair of',
+    http: { method: 'POST', path: claimPath('approve-bodyshop-repair') },
+    moves: BEFORE_REPAIRER,
+    grants: [owner('ApproveBodyshopRepair'), platform('ApproveBodyshopRepair')],
+    requires: 'bodyshop-approval-requested',
+    confirm: 'Approve the bodyshop repair of this claim?',
+    changesStatus: false,
+  },
 } as const satisfies Record<string, ClaimActionDefinition>;
 
 export type ClaimAction = keyof typeof CLAIM_ACTIONS;
@@ -255,6 +405,10 @@ export interface WorkflowClaim {
   archivedFrom: ClaimStatus | null;
   issueRaised: boolean;
   deleted: boolean;
+  /** It came from the client's own claims system (Premia), which can take it back. */
+  fromPremia: boolean;
+  /** The platform asked the client to approve a bodyshop's repair, and no answer yet. */
+  bodyshopApprovalRequested: boolean;
   clientOrganisationId: string;
   repairerOrganisationId: string | null;
 }
@@ -287,7 +441,6 @@ export function holdsClaimGrant(
 ): boolean {
   return grants.some((grant) =>
     actor.permissions.some((entry) => {
-      if (grant.onceRepairerChosen && claim.repairerOrganisationId === null) return false;
       if (!entry.privileges.some((p) => grant.privileges.includes(p))) return false;
       return entryIsClaimParty(entry, claim, grant.party);
     }),
@@ -300,6 +453,8 @@ export function claimAllowsAction(claim: WorkflowClaim, action: ClaimAction): bo
   if (claim.deleted !== (requires === 'deleted')) return false;
   if (requires === 'open-issue' && !claim.issueRaised) return false;
   if (requires === 'no-open-issue' && claim.issueRaised) return false;
+  if (requires === 'from-premia' && !claim.fromPremia) return false;
+  if (requires === 'bodyshop-approval-requested' && !claim.bodyshopApprovalRequested) return false;
   if (!(claim.status in moves)) return false;
   if (action === 'rollback') return rollbackTargets(claim).length > 0;
   return true;
@@ -319,11 +474,16 @@ export function rollbackTargets(claim: Pick<WorkflowClaim, 'status' | 'track' | 
 
 /**
  * What a rollback to `target` clears, because it happened after that status: the quote's costs
- * (authorised at awaiting-quote-authorisation), and the repairer with its dates (chosen at approve-for-repair).
+ * (authorised at awaiting-quote-authorisation), the marketplace's window and bids (opened at
+ * in-marketplace), and the repairer with its dates and chosen bid (chosen at approve-for-repair).
  */
-export function rollbackClears(target: ClaimStatus): { costs: boolean; repairer: boolean } {
+export function rollbackClears(target: ClaimStatus): { costs: boolean; marketplace: boolean; repairer: boolean } {
   const before = (status: ClaimStatus) => CLAIM_STATUSES.indexOf(target) < CLAIM_STATUSES.indexOf(status);
-  return { costs: before('awaiting-quote-authorisation'), repairer: before('awaiting-pickup') };
+  return {
+    costs: before('awaiting-quote-authorisation'),
+    marketplace: before('in-marketplace'),
+    repairer: before('awaiting-pickup'),
+  };
 }
 
 /** The status an action leads to from the claim's current one (after claimAllowsAction said yes). */
@@ -345,6 +505,9 @@ export function actionRefusedMessage(action: ClaimAction, claim: WorkflowClaim):
   if (claim.deleted && requires !== 'deleted') return `Cannot ${phrase} a claim that is deleted`;
   if (requires === 'open-issue' && !claim.issueRaised) return 'This claim has no open issue to resolve';
   if (requires === 'no-open-issue' && claim.issueRaised) return 'An issue is already raised on this claim';
+  if (requires === 'from-premia' && !claim.fromPremia) return 'This claim did not come from Premia';
+  if (requires === 'bodyshop-approval-requested' && !claim.bodyshopApprovalRequested)
+    return 'No bodyshop approval has been requested for this claim';
   return `Cannot ${phrase} a claim that is ${CLAIM_STATUS_LABELS[claim.status]}`;
 }
 
@@ -353,6 +516,7 @@ const FORWARD_STEPS: readonly ClaimAction[] = [
   'triage',
   'request-quote-authorisation',
   'approve-for-marketplace',
+  'request-bid-authorisation',
   'approve-for-repair',
   'request-pickup',
   'start-repair',
@@ -373,4 +537,20 @@ export function attentionStatuses(party: ClaimParty, privileges: readonly Privil
     if (granted) for (const status of Object.keys(moves) as ClaimStatus[]) statuses.add(status);
   }
   return CLAIM_STATUSES.filter((status) => statuses.has(status));
+}
+
+const MARKETPLACE: readonly ClaimStatus[] = ['in-marketplace', 'bidding'];
+
+/**
+ * Whether taking the action can put a claim on the marketplace or take it off (so garages' lists and
+ * badges must be read again): a move from or to a marketplace status, one whose target is chosen at
+ * the time (rollback, unarchive), and deleting or reviving, which hide and show the claim.
+ */
+export function movesOnOrOffMarketplace(action: ClaimAction): boolean {
+  if (action === 'delete' || action === 'revive') return true;
+  return Object.entries(definition(action).moves).some(([from, to]) => {
+    const target = to === 'same' ? from : to;
+    if (target === 'chosen' || target === 'archived-from') return true;
+    return MARKETPLACE.includes(from as ClaimStatus) !== MARKETPLACE.includes(target as ClaimStatus);
+  });
 }

@@ -9,6 +9,8 @@ export const VALIDATION_MESSAGES = {
   positive: 'This field must be a positive number',
   email: 'Please provide proper email address',
   feedbackEmail: 'Please provide a valid email address',
+  /** The page a Help & Feedback message was sent from: an address of this product only (issue 22 §6). */
+  feedbackUrl: 'This must be the address of a Fixline page',
   unknownFields: (keys: readonly string[]) => `Not a field that can be set here: ${keys.join(', ')}`,
   oneOf: (values: readonly string[]) => `Please choose one of: ${values.join(', ')}`,
   tooLong: (max: number) => `This field must be at most ${max} characters`,
@@ -46,6 +48,9 @@ export const ERROR_MESSAGES = {
   unauthenticated: 'Please sign in to continue',
   notFound: 'Not found',
   invalidRequest: 'The request is not valid',
+  valueOutOfRange: 'A value in the request is out of range or not valid',
+  /** A body with `__proto__`, or `constructor` holding `prototype`: valid JSON, refused for what it could reach. */
+  forbiddenKey: 'The request body has a "__proto__" or "constructor" key, which no request may carry',
   inviteInvalid: 'This invitation link is not valid or has expired',
   wrongPassword: 'The current password is not correct',
   /** Spec section 8: each is followed by the server's message (the error-text rule). */

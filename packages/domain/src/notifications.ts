@@ -98,4 +98,6 @@ export const SOCKET_EVENTS = {
   newNotification: 'notifications:newNotification',
   /** The session behind the socket ended (logout, password change, disabled): the client signs out. */
   sessionEnded: 'session:ended',
+  /** A claim entered or left the marketplace, or its bids changed: garages' lists and badge read again. */
+  marketplaceChanged: 'marketplace:changed',
 } as const;

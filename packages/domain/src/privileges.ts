@@ -104,6 +104,8 @@ const bodyshopUser = [
   'CreateImage',
   'ReadImages',
   'ReadRepairerQuote',
+  // A bodyshop works from its sites as a repairer does: the marketplace measures from them (issue 26).
+  'ReadGarages',
   'RaiseIssue',
 ] as const satisfies readonly Privilege[];
 
@@ -131,6 +133,8 @@ export const ROLE_PRIVILEGES = {
       'ReadClaimsStats',
       'UpdateFnolCode',
       'ResolveIssue',
+      // The platform asks the client's admin to approve a bodyshop's repair (issue 27).
+      'ApproveBodyshopRepair',
     ],
     USER: clientUser,
   },
@@ -141,7 +145,14 @@ export const ROLE_PRIVILEGES = {
   },
   bodyshop: {
     SUPER_ADMIN: [],
-    ADMIN: [...bodyshopUser, ...organisationAdmin, 'DeleteImage', 'ApproveBodyshopRepair'],
+    ADMIN: [
+      ...bodyshopUser,
+      ...organisationAdmin,
+      'DeleteImage',
+      'ApproveBodyshopRepair',
+      'CreateSingleGarage',
+      'UpdateGarages',
+    ],
     USER: bodyshopUser,
   },
 } as const satisfies Record<OrganisationType, Record<Role, readonly Privilege[]>>;

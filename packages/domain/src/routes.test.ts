@@ -22,6 +22,7 @@ describe('the route table', () => {
       'Labels',
       'Quick Quote',
       'Users',
+      'Sent mail',
     ]);
   });
 
@@ -38,6 +39,9 @@ describe('the route table', () => {
       '/quote-accept/:quoteId',
       '/preferred-dates/:quoteId',
       '/bodyshop-quote-accept/:quoteId',
+      '/rate/:token',
+      '/track/:token',
+      '/bodyshop/:claimId',
     ]);
   });
 });

@@ -18,12 +18,23 @@ export interface NavEntry {
   badge?: 'marketplace';
 }
 
+/**
+ * Browser features a page may ask for beyond what every page has (the server's Permissions-Policy,
+ * decision 0042): the FNOL form's photos and location, the driver's pickup page's location.
+ */
+export type DeviceFeature = 'camera' | 'geolocation';
+
 export interface AppRoute {
   path: string;
   access: RouteAccess;
   nav?: NavEntry;
   /** The driver's pages show no top bar and no drawer (spec section 2). */
   bare?: boolean;
+  /**
+   * The devices the page uses: the server allows them to this page's document only. A document keeps the
+   * policy it was loaded with, so the app reaches such a page by loading it, never by a client-side link.
+   */
+  devices?: readonly DeviceFeature[];
 }
 
 const open: RouteAccess = { kind: 'public' };
@@ -37,24 +48,32 @@ export const APP_ROUTES = [
   { path: '/', access: open },
   { path: '/register', access: open },
   { path: '/login', access: open },
+  { path: '/forgot-password', access: open },
+  { path: '/reset-password', access: open },
   { path: '/payment-status', access: open },
   { path: '/payment/:claimId', access: open },
-  { path: '/fnol', access: open },
+  { path: '/fnol', access: open, devices: ['camera', 'geolocation'] },
   { path: '/fnol/complete', access: open },
-  { path: '/pickup/:claimId', access: open, bare: true },
+  { path: '/pickup/:claimId', access: open, bare: true, devices: ['camera', 'geolocation'] },
   { path: '/repairDateSelected', access: open, bare: true },
   { path: '/repairDateRejected', access: open, bare: true },
   { path: '/quote-accept/:quoteId', access: open, bare: true },
   { path: '/preferred-dates/:quoteId', access: open, bare: true },
   { path: '/bodyshop-quote-accept/:quoteId', access: open, bare: true },
-  { path: '/bodyshop/:claimId', access: open },
+  { path: '/rate/:token', access: open, bare: true },
+  { path: '/track/:token', access: open, bare: true },
+  { path: '/bodyshop/:claimId', access: open, bare: true },
 
   {
     path: '/repairerHome',
     access: needs('ReadRepairClaims'),
     nav: { label: 'Repair home', icon: 'build', badge: 'marketplace' },
   },
-  { path: '/bodyshopHome', access: needs('ReadBodyshopClaims'), nav: { label: 'Bodyshop home', icon: 'carRepair' } },
+  {
+    path: '/bodyshopHome',
+    access: needs('ReadBodyshopClaims'),
+    nav: { label: 'Bodyshop home', icon: 'carRepair', badge: 'marketplace' },
+  },
   { path: '/home', access: needs('ReadClaims'), nav: { label: 'Claims', icon: 'list' } },
   { path: '/dashboard', access: needs('ReadClaims'), nav: { label: 'Dashboard', icon: 'dashboard' } },
   { path: '/explorer', access: needs('ReadClaims'), nav: { label: 'Explorer', icon: 'search' } },
@@ -78,6 +97,7 @@ export const APP_ROUTES = [
     access: needs('ReadOrgUsers', 'WriteOrgUsers', 'SuperAdminAccessAllUsers'),
     nav: { label: 'Users', icon: 'people' },
   },
+  { path: '/sent-mail', access: needs('SuperAdminAccessAllUsers'), nav: { label: 'Sent mail', icon: 'mail' } },
 
   { path: '/marketplace/claims', access: repairReaders },
   { path: '/marketplace/in-marketplace', access: needs('ReadRepairClaims') },
@@ -96,7 +116,8 @@ export const APP_ROUTES = [
   { path: '/claim', access: needs('CreateClaim') },
   { path: '/admin', access: needs('ReadClaimsStats') },
   { path: '/garages/:id', access: needs('ReadGarages') },
-  { path: '/createGarage', access: needs('CreateGarages', 'CreateSingleGarage') },
+  // A garage is placed from the browser's location too.
+  { path: '/createGarage', access: needs('CreateGarages', 'CreateSingleGarage'), devices: ['geolocation'] },
   { path: '/organizations/:id', access: needs('ExecuteUserInvite', 'ReadOrganisations') },
   { path: '/createLabel', access: needs('SuperAdminLabels') },
   { path: '/updateLabel/:labelId', access: needs('SuperAdminLabels') },

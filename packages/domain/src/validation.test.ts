@@ -32,7 +32,7 @@ describe('zod speaks the spec’s words (section 5)', () => {
     const errors = errorsOf(ZFeedbackRequest, {
       email: 'x',
       feedback: 'hi',
-      url: '',
+      url: 'http://localhost:3000/home',
       browserData: { name: 'a', version: '1' },
     });
     expect(errors).toEqual(['email: Please provide a valid email address']);

@@ -60,9 +60,7 @@ function table(): string {
   for (const name of CLAIM_ACTION_NAMES) {
     const { http, moves, grants, requires } = definitionOf(name);
     const [from, to] = describeMoves(moves);
-    const who = grants
-      .map((g) => `${g.party}: ${g.privileges.join(', ')}${g.onceRepairerChosen ? ' (once a repairer is chosen)' : ''}`)
-      .join('<br>');
+    const who = grants.map((g) => `${g.party}: ${g.privileges.join(', ')}`).join('<br>');
     rows.push(`| ${name} | \`${http.method} ${http.path}\` | ${from} | ${to} | ${who} | ${requires ?? ''} |`);
   }
   return rows.join('\n');

@@ -11,9 +11,13 @@ import {
   rollbackTargets,
   type WorkflowClaim,
 } from '@fixline/domain';
+import { insertBid } from '../../../apps/server/test/claim-factory.ts';
 import { claimParties } from '../actors.ts';
-import type { ClaimState } from '../fixtures.ts';
+import type { ClaimState, Fixtures } from '../fixtures.ts';
 import { type RouteCase, type RouteCases, reachExpectation } from '../route-case.ts';
+
+/** A calendar day ahead of today: a repair date the pickup calls accept. */
+export const dayAhead = (days: number) => new Date(Date.now() + days * 24 * 3_600_000).toISOString().slice(0, 10);
 
 /** A label every demo database has, for the label actions' `:label`. */
 const LABEL = 'Priority';
@@ -34,6 +38,8 @@ export function stateFor(action: ClaimAction): ActionState {
         archivedFrom: status === 'archived' ? 'registered' : null,
         issueRaised: requires === 'open-issue',
         deleted: requires === 'deleted',
+        fromPremia: requires === 'from-premia',
+        bodyshopApprovalRequested: requires === 'bodyshop-approval-requested',
       };
       const claim = { ...state, clientOrganisationId: 'a', repairerOrganisationId: 'b' };
       if (claimAllowsAction(claim, action)) return state;
@@ -51,6 +57,10 @@ function fixtureOf(action: ClaimAction): ClaimState {
     issue: state.issueRaised,
     deleted: state.deleted,
     labels: action === 'remove-label' ? [LABEL] : [],
+    overrides: {
+      premiaReference: state.fromPremia ? 'PRM-2026-0001' : null,
+      bodyshopApprovalRequestedAt: state.bodyshopApprovalRequested ? new Date() : null,
+    },
   };
 }
 
@@ -63,19 +73,70 @@ function bodyOf(action: ClaimAction): unknown {
       return { cost: 120_000, costRepairer: 96_000 };
     case 'raise-issue':
       return { issueComment: 'The customer called twice about the delay' };
+    case 'return-to-premia':
+      return { comment: 'The policyholder settled privately' };
     case 'approve-for-repair':
       return {};
+    case 'request-retail-quote-authorisation':
+      return { costRepairer: 30_000 };
+    case 'add-retail-quote':
+    case 'add-simple-retail-quote':
+      return { cost: 45_000, costRepairer: 38_000 };
+    case 'add-complex-retail-quote':
+      return { items: [{ description: 'Bumper', amount: 45_000 }], cost: 45_000, costRepairer: 38_000 };
+
+    case 'book-repair-date':
+    case 'book-bodyshop-repair-date':
+      return { date: dayAhead(7) };
+    case 'override-repair-date':
+      return { date: '2026-01-05' };
+    case 'set-pickup-availability':
+      return { pickupDates: [dayAhead(7)] };
+
     case 'update':
       return { version: 1, make: 'Audi' };
     case 'comment':
       return { comment: 'Booked in for Tuesday' };
+
     default:
       return undefined;
   }
 }
 
+/** The body of an action on this claim: the table's, or one made for the claim's own state. */
+async function bodyFor(action: ClaimAction, fx: Fixtures, claimId: string): Promise<unknown> {
+  if (action === 'request-bid-authorisation') return bidAboveAuthorised(fx, claimId);
+  if (action === 'pay') {
+    // pay applies a payment a verified provider event recorded: one is there, as the webhook leaves it.
+    const paymentId = fx.unique('cs_test_');
+    await fx.app.db
+      .insertInto('claimPayments')
+      .values({ claimId, amount: 1000, method: 'Card (test mode)', providerPaymentId: paymentId })
+      .execute();
+    return { paymentId, paymentType: 'card', amount: 1000 };
+  }
+  if (action === 'change-repairer') {
+    const { repairerOrganisationId } = await fx.app.db
+      .selectFrom('claims')
+      .select('repairerOrganisationId')
+      .where('id', '=', claimId)
+      .executeTakeFirstOrThrow();
+    // Another garage than the claim's own, whichever repairer or bodyshop the fixture assigned.
+    const other = repairerOrganisationId === fx.org('repairer') ? fx.org('repairer2') : fx.org('repairer');
+    return { repairerOrganisationId: other, reason: 'The garage cannot get the parts' };
+  }
+  return bodyOf(action);
+}
+
+/** A live bid above the claim's authorised repair cost: what asking for a bid's authorisation is about. */
+async function bidAboveAuthorised(fx: Fixtures, claimId: string) {
+  await fx.app.db.updateTable('claims').set({ costRepairer: 50_000 }).where('id', '=', claimId).execute();
+  const bidId = await insertBid(fx.app.db, claimId, 'repairer2', { amount: 65_000 });
+  return { bidId, cost: 90_000, costRepairer: 65_000 };
+}
+
 /** The workflow table decides: the party's grant for this claim (403), deleted claims only for the platform (404). */
-function actionCase(action: ClaimAction): RouteCase {
+export function actionCase(action: ClaimAction): RouteCase {
   const { http, requires }: ClaimActionDefinition = CLAIM_ACTIONS[action];
   return {
     subjects: ['other'],
@@ -88,7 +149,7 @@ function actionCase(action: ClaimAction): RouteCase {
     },
     async request({ actor, subject, fx }) {
       const id = await fx.claim(actor, subject === 'own' ? 'own' : 'other', fixtureOf(action));
-      const body = bodyOf(action);
+      const body = await bodyFor(action, fx, id);
       return { path: http.path.replace(':id', id).replace(':label', LABEL), ...(body ? { body } : {}) };
     },
   };
@@ -120,10 +181,11 @@ const createClaim: RouteCase = {
 };
 
 const fnol: RouteCase = {
-  request: async () => ({
+  // The client's code as it is now: the matrix rotates it too (PUT /api/organisations/:id/fnol-code).
+  request: async ({ fx }) => ({
     path: '/api/claims/fnol',
     body: {
-      fnolCode: 'NORTHWIND',
+      fnolCode: await fx.fnolCode('client'),
       type: 'repair',
       registration: 'AB12CDE',
       customerName: 'Dana Driver',

@@ -1,6 +1,6 @@
 import type { RouteCases } from '../route-case.ts';
 
-const subscription = { endpoint: 'https://push.example.test/send/abc', keys: { p256dh: 'BNc0', auth: 'tBHI' } };
+const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: 'BNc0', auth: 'tBHI' } };
 
 /** Notifications are personal: another person's is 404 to everyone, a super admin too. */
 export const NOTIFICATION_CASES: RouteCases = {

@@ -35,6 +35,18 @@ async function freshSession({ actor, fx }: Cell): Promise<Pick<CellRequest, 'tok
   return actor.token === 'live' && actor.email ? { token: await fx.signIn(actor.email) } : {};
 }
 
+/** An unused invitation to the actor's organisation, or (other) to its rival. */
+function invitation(suffix: string): RouteCase {
+  return {
+    subjects: ['other'],
+    async request({ actor, subject, fx }) {
+      const home = homeOrganisation(actor);
+      const id = await fx.invitation(subject === 'own' ? home : rivalOf(home));
+      return { path: `/api/users/invitations/${id}${suffix}` };
+    },
+  };
+}
+
 export const USER_CASES: RouteCases = {
   'POST /api/users/login': {
     request: async () => ({
@@ -49,6 +61,16 @@ export const USER_CASES: RouteCases = {
       path: '/api/users/password',
       body: { currentPassword: DEMO_PASSWORD, newPassword: 'A-new-password-2' },
       ...(await lookAlike(cell)),
+    }),
+  },
+  'POST /api/users/forgot-password': {
+    request: async () => ({ path: '/api/users/forgot-password', body: { email: 'repairer@fixline.test' } }),
+  },
+  // A new person's link each cell: the password changed is never one an actor signs in with.
+  'POST /api/users/reset-password': {
+    request: async ({ fx }) => ({
+      path: '/api/users/reset-password',
+      body: { token: await fx.passwordReset('client'), password: 'A-new-password-3' },
     }),
   },
   'GET /api/users/register': {
@@ -75,4 +97,24 @@ export const USER_CASES: RouteCases = {
   'PUT /api/users/password-required/:id': manage('password-required'),
   'PUT /api/users/disable/:id': manage('disable'),
   'PUT /api/users/enable/:id': manage('enable'),
+  'PUT /api/users/role/:id': {
+    subjects: ['other'],
+    async request({ actor, subject, fx }) {
+      const home = homeOrganisation(actor);
+      const organisation = subject === 'own' ? home : rivalOf(home);
+      const person = await fx.user(organisation);
+      return { path: `/api/users/role/${person.id}`, body: { organisationId: fx.org(organisation), role: 'ADMIN' } };
+    },
+  },
+  // A look-alike renames itself, so no demo account's name changes under other cells.
+  'PUT /api/users/current': {
+    request: async (cell) => ({
+      path: '/api/users/current',
+      body: { name: 'Pat Renamed', phone: '07700 900123' },
+      ...(await lookAlike(cell)),
+    }),
+  },
+  'GET /api/users/invitations': { request: async () => ({ path: '/api/users/invitations' }) },
+  'PUT /api/users/invitations/:id/resend': invitation('/resend'),
+  'DELETE /api/users/invitations/:id': invitation(''),
 };

@@ -5,6 +5,7 @@ const user = (id: string, expiresInMs = 60_000): SessionUser => ({
   id,
   email: `${id}@fixline.test`,
   name: id,
+  phone: null,
   requiredPasswordChange: false,
   disabledAt: null,
   createdAt: new Date(),

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { SOCKET_EVENTS } from '@fixline/domain';
 import { base64url } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { next, openSocket } from '../../test/socket-client.ts';
@@ -118,14 +119,42 @@ describe('a token is refused unless it is exactly ours', () => {
   });
 });
 
+describe('the socket’s handshake', () => {
+  it('takes the token in socket.io’s auth field, out of every address (issue 22 §3), and still in spec 7’s query', async () => {
+    const token = await api.http.login('client@fixline.test');
+    for (const carrier of ['auth', 'query'] as const) {
+      const socket = openSocket(api.app.url, token, carrier);
+      try {
+        await next(socket, SOCKET_EVENTS.readyToRegister);
+        expect({ carrier, connected: socket.connected }).toEqual({ carrier, connected: true });
+      } finally {
+        socket.close();
+      }
+    }
+  });
+
+  it('refuses a forged token in either place', async () => {
+    for (const carrier of ['auth', 'query'] as const) {
+      const socket = openSocket(api.app.url, forge({}, good(), new Uint8Array(32)), carrier);
+      try {
+        await expect(next(socket, 'connect_error')).resolves.toMatchObject({ message: 'Unauthorized' });
+      } finally {
+        socket.close();
+      }
+    }
+  });
+});
+
 describe('a token whose session was revoked is refused at once, by HTTP and by the socket', () => {
   async function expectRevoked(token: string) {
     expect(await currentWith(token)).toBe(401);
-    const socket = openSocket(api.app.url, token);
-    try {
-      await expect(next(socket, 'connect_error')).resolves.toMatchObject({ message: 'Unauthorized' });
-    } finally {
-      socket.close();
+    for (const carrier of ['auth', 'query'] as const) {
+      const socket = openSocket(api.app.url, token, carrier);
+      try {
+        await expect(next(socket, 'connect_error')).resolves.toMatchObject({ message: 'Unauthorized' });
+      } finally {
+        socket.close();
+      }
     }
   }
 

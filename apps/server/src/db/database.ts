@@ -7,6 +7,11 @@ import type { Database } from './schema.ts';
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 // Calendar dates (an incident date) stay 'YYYY-MM-DD' text: a Date would shift them by the time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+// Lists of dates (a driver's available days, OID 1182) likewise: parsed as the text list they are.
+type TypeId = Parameters<typeof pg.types.getTypeParser>[0];
+// Neither is among the typings' builtins, though pg-types parses both.
+const [DATE_ARRAY, TEXT_ARRAY] = [1182, 1009] as unknown as [TypeId, TypeId];
+pg.types.setTypeParser(DATE_ARRAY, pg.types.getTypeParser(TEXT_ARRAY));
 
 export type Db = Kysely<Database>;
 

@@ -2,6 +2,8 @@ import { CLAIM_STATUSES, CLAIM_TRACKS, type TClaim } from '@fixline/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { DEMO_CLAIMS, DEMO_LABELS } from './demo-claims.ts';
+import { DEMO_ORGANISATIONS } from './demo-data.ts';
+import { demoClaimId } from './seed-demo-claims.ts';
 
 const api = useTestApp();
 
@@ -32,6 +34,40 @@ describe('demo claims', () => {
       expect(claim.status).toBe(200);
       expect(claim.body.history.length).toBeGreaterThan(0);
       expect(claim.body.history.at(-1)?.toStatus ?? claim.body.status).toBeTruthy();
+    }
+  });
+
+  it('reach their story’s end through the marketplace’s own operations: bids, the choice, the repair', async () => {
+    for (const [index, demo] of DEMO_CLAIMS.entries()) {
+      const id = demoClaimId(index);
+      const claim = await api.app.db
+        .selectFrom('claims')
+        .leftJoin('organisations', 'organisations.id', 'claims.repairerOrganisationId')
+        .select(['claims.status', 'organisations.name as repairer'])
+        .where('claims.id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(claim.status, `demo claim ${index}`).toBe(demo.journey.at(-1));
+      const repairer = DEMO_ORGANISATIONS.find((org) => org.key === demo.repairer)?.name ?? null;
+      expect(claim.repairer, `demo claim ${index}`).toBe(repairer);
+      const bids = await api.app.db.selectFrom('bids').select('state').where('claimId', '=', id).execute();
+      if (!demo.journey.includes('bidding')) {
+        expect(bids, `demo claim ${index}`).toEqual([]);
+        continue;
+      }
+      const chosen = repairer !== null;
+      expect(bids.map((b) => b.state).sort(), `demo claim ${index}`).toEqual(
+        chosen ? ['chosen', 'lost'] : ['live', 'live'],
+      );
+      // The timeline is the story's, step by step, dated over the past weeks.
+      const moves = await api.app.db
+        .selectFrom('claimHistory')
+        .select(['toStatus', 'at'])
+        .where('claimId', '=', id)
+        .where('toStatus', 'is not', null)
+        .orderBy('at')
+        .execute();
+      expect(moves.map((m) => m.toStatus)).toEqual(demo.journey);
+      expect(Number(moves.at(-1)?.at)).toBeLessThan(Date.now() - 86_400_000);
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { Capability, OrganisationType, Role } from '@fixline/domain';
+import type { Capability, OrganisationType, RepairCapability, Role } from '@fixline/domain';
 
 /** The demo organisations and accounts listed in the README. Every account's password is DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Fixline-demo-1';
@@ -54,3 +54,178 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     requiredPasswordChange: true,
   },
 ];
+
+export interface DemoGarage {
+  organisation: string;
+  name: string;
+  addressLine1: string;
+  postcode: string;
+  town: string;
+  phone: string;
+  openingHours: string;
+  capabilities: RepairCapability[];
+  latitude: number;
+  longitude: number;
+  serviceRadiusKm: number;
+}
+
+const WEEKDAYS = 'Mon–Fri 8:00–17:30, Sat 9:00–12:00';
+
+/**
+ * The demo garages, placed so each demo claim is offered to the repairers and bodyshops of its story:
+ * Acme and Riverside both reach Leeds and Hull, so they compete; Precision and Crown both reach Bradford,
+ * Hull and Bristol.
+ */
+export const DEMO_GARAGES: DemoGarage[] = [
+  {
+    organisation: 'repairer',
+    name: 'Acme Motors Leeds',
+    addressLine1: '14 Elland Road',
+    phone: '0113 496 0001',
+    openingHours: WEEKDAYS,
+    capabilities: ['mechanical', 'bodywork', 'ev'],
+    postcode: 'LS11 5QS',
+    town: 'Leeds',
+    latitude: 53.78,
+    longitude: -1.555,
+    serviceRadiusKm: 100,
+  },
+  {
+    organisation: 'repairer',
+    name: 'Acme Motors Manchester',
+    addressLine1: '2 Piccadilly Trading Estate',
+    phone: '0161 496 0002',
+    openingHours: WEEKDAYS,
+    capabilities: ['mechanical', 'ev'],
+    postcode: 'M1 2WD',
+    town: 'Manchester',
+    latitude: 53.4794,
+    longitude: -2.2453,
+    serviceRadiusKm: 50,
+  },
+  {
+    organisation: 'repairer2',
+    name: 'Riverside Autos Hull',
+    addressLine1: '8 Humber Street',
+    phone: '01482 496 003',
+    openingHours: WEEKDAYS,
+    capabilities: ['mechanical', 'mobile'],
+    postcode: 'HU2 8AA',
+    town: 'Hull',
+    latitude: 53.7446,
+    longitude: -0.3352,
+    serviceRadiusKm: 90,
+  },
+  {
+    organisation: 'repairer2',
+    name: 'Riverside Autos Sheffield',
+    addressLine1: '21 Arundel Gate',
+    phone: '0114 496 0004',
+    openingHours: WEEKDAYS,
+    capabilities: ['mechanical'],
+    postcode: 'S1 2GH',
+    town: 'Sheffield',
+    latitude: 53.3811,
+    longitude: -1.4701,
+    serviceRadiusKm: 60,
+  },
+  {
+    organisation: 'bodyshop',
+    name: 'Precision Bodyworks Bristol',
+    addressLine1: '5 Temple Way',
+    phone: '0117 496 0005',
+    openingHours: WEEKDAYS,
+    capabilities: ['bodywork'],
+    postcode: 'BS1 5TR',
+    town: 'Bristol',
+    latitude: 51.4545,
+    longitude: -2.5879,
+    serviceRadiusKm: 60,
+  },
+  {
+    organisation: 'bodyshop',
+    name: 'Precision Bodyworks Leeds',
+    addressLine1: '30 Woodhouse Lane',
+    phone: '0113 496 0006',
+    openingHours: WEEKDAYS,
+    capabilities: ['bodywork'],
+    postcode: 'LS2 7EY',
+    town: 'Leeds',
+    latitude: 53.796,
+    longitude: -1.547,
+    serviceRadiusKm: 90,
+  },
+  {
+    organisation: 'bodyshop2',
+    name: 'Crown Body Repairs Leeds',
+    addressLine1: '3 Kirkstall Road',
+    phone: '0113 496 0007',
+    openingHours: WEEKDAYS,
+    capabilities: ['bodywork'],
+    postcode: 'LS6 3HN',
+    town: 'Leeds',
+    latitude: 53.81,
+    longitude: -1.5,
+    serviceRadiusKm: 40,
+  },
+  {
+    organisation: 'bodyshop2',
+    name: 'Crown Body Repairs Hull',
+    addressLine1: '11 Anlaby Road',
+    phone: '01482 496 008',
+    openingHours: WEEKDAYS,
+    capabilities: ['bodywork'],
+    postcode: 'HU3 4XX',
+    town: 'Hull',
+    latitude: 53.74,
+    longitude: -0.36,
+    serviceRadiusKm: 40,
+  },
+];
+
+/**
+ * Where the demo claims' postcodes are (near enough): the demo has no geocoder (garages and maps come
+ * with their own issue), and the marketplace measures distances from these.
+ */
+export const DEMO_PLACES: Record<string, [latitude: number, longitude: number]> = {
+  'LS1 4AP': [53.7965, -1.5478],
+  'M1 2WD': [53.477, -2.234],
+  'BS1 5TR': [51.451, -2.593],
+  'HU1 1HJ': [53.744, -0.33],
+  'LS6 3HN': [53.82, -1.57],
+  'WF1 2EB': [53.683, -1.499],
+  'YO1 7HH': [53.96, -1.08],
+  'HU2 8AA': [53.75, -0.34],
+  'S1 2GH': [53.38, -1.47],
+  'LS2 7EY': [53.801, -1.545],
+  'HG1 1BT': [53.993, -1.538],
+  'BD1 1SE': [53.793, -1.752],
+  'DN1 3AA': [53.523, -1.133],
+  'LS11 5QS': [53.78, -1.55],
+  'HU3 4XX': [53.74, -0.36],
+  'LS16 6EB': [53.85, -1.6],
+  'LS1 1AA': [53.797, -1.543],
+};
+/**
+ * A former member of staff, disabled, so /users shows what disabling looks like: they cannot sign in,
+ * and are not among DEMO_ACCOUNTS, which lists the accounts that can.
+ */
+export const DEMO_DISABLED_ACCOUNTS: DemoAccount[] = [
+  { email: 'former.staff@fixline.test', name: 'Fred Morgan', organisation: 'client2', role: 'USER' },
+];
+
+export interface DemoInvitation {
+  email: string;
+  organisation: string;
+  role: Role;
+  /** The demo account that sent it. */
+  invitedBy: string;
+}
+
+/** An invitation nobody has used yet: /users lists it, with a fresh link to make or the invitation to revoke. */
+export const DEMO_INVITATIONS: DemoInvitation[] = [
+  { email: 'new.adjuster@fixline.test', organisation: 'client', role: 'USER', invitedBy: 'client.admin@fixline.test' },
+];
+
+/** How long the demo invitation lasts: the default of INVITE_TTL_HOURS. */
+export const DEMO_INVITATION_TTL_HOURS = 7 * 24;

@@ -1,5 +1,7 @@
+import { Logger, runMigrations } from 'graphile-worker';
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
-import { createDb, type Db } from './database.ts';
+import pg from 'pg';
+import { connectionConfigOf, createDb, type Db } from './database.ts';
 import * as foundation from './migrations/0001-foundation.ts';
 import * as claims from './migrations/0002-claims.ts';
 import * as claimLists from './migrations/0003-claim-lists.ts';
@@ -10,6 +12,22 @@ import * as fnolUploadSecrets from './migrations/0007-fnol-upload-secrets.ts';
 import * as idempotencyKeys from './migrations/0008-idempotency-keys.ts';
 import * as loginDevices from './migrations/0009-login-devices.ts';
 import * as claimViewVersion from './migrations/0010-claim-view-version.ts';
+import * as marketplace from './migrations/0011-marketplace.ts';
+import * as jobsMailDriverLinks from './migrations/0012-mail-and-driver-links.ts';
+import * as fnolIncidentAndSupportNeeds from './migrations/0013-fnol-incident-and-support-needs.ts';
+import * as organisationSettings from './migrations/0015-organisation-settings.ts';
+import * as driverLinkSubjects from './migrations/0016-driver-link-subjects.ts';
+import * as claimPickups from './migrations/0017-claim-pickups.ts';
+import * as mailAttachments from './migrations/0018-mail-attachments.ts';
+import * as retailQuotesAndPayments from './migrations/0019-retail-quotes-and-payments.ts';
+import * as garages from './migrations/0021-garages.ts';
+import * as liveTracking from './migrations/0023-live-tracking.ts';
+import * as partnerCalls from './migrations/0025-partner-calls.ts';
+import * as uploadSizeOptional from './migrations/0027-upload-size-optional.ts';
+import * as passwordResets from './migrations/0028-password-resets.ts';
+import * as authorisationDeadlines from './migrations/0029-authorisation-deadlines.ts';
+import * as quotes from './migrations/0030-quotes.ts';
+import * as bodyshopAgreements from './migrations/0031-bodyshop-agreements.ts';
 
 /**
  * Migrations are imported, not scanned from a folder, so they run the same under tsx, vitest and a
@@ -26,6 +44,22 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-idempotency-keys': idempotencyKeys,
   '0009-login-devices': loginDevices,
   '0010-claim-view-version': claimViewVersion,
+  '0011-marketplace': marketplace,
+  '0013-fnol-incident-and-support-needs': fnolIncidentAndSupportNeeds,
+  '0015-organisation-settings': organisationSettings,
+  '0012-mail-and-driver-links': jobsMailDriverLinks,
+  '0016-driver-link-subjects': driverLinkSubjects,
+  '0027-upload-size-optional': uploadSizeOptional,
+  '0028-password-resets': passwordResets,
+  '0029-authorisation-deadlines': authorisationDeadlines,
+  '0030-quotes': quotes,
+  '0031-bodyshop-agreements': bodyshopAgreements,
+  '0023-live-tracking': liveTracking,
+  '0025-partner-calls': partnerCalls,
+  '0021-garages': garages,
+  '0017-claim-pickups': claimPickups,
+  '0018-mail-attachments': mailAttachments,
+  '0019-retail-quotes-and-payments': retailQuotesAndPayments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -37,6 +71,26 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+  await migrateJobQueue(db);
+}
+
+/**
+ * The job queue's schema (graphile_worker) is graphile-worker's own, migrated by its own code under an
+ * advisory lock, so nodes starting together take turns. Here rather than only when the queue starts, so
+ * a transaction can enqueue (addJob) as soon as the database is migrated: the seed does.
+ */
+/** Its migration notes are not the app's to print; a failure throws. */
+const QUIET = new Logger(() => () => {});
+
+async function migrateJobQueue(db: Db): Promise<void> {
+  const pool = new pg.Pool({ ...connectionConfigOf(db), max: 1 });
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  try {
+    await runMigrations({ pgPool: pool, logger: QUIET });
+  } finally {
+    await pool.end();
   }
 }
 

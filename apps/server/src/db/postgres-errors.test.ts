@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
 import { createDb } from './database.ts';
-import { isDatabaseUnavailable, isUniqueViolation } from './postgres-errors.ts';
+import { isDatabaseUnavailable, isDataException, isUniqueViolation } from './postgres-errors.ts';
 
 const api = useTestApp();
 
@@ -65,5 +65,21 @@ describe('isDatabaseUnavailable: the failures that answer 503', () => {
       false,
     );
     expect(isDatabaseUnavailable(new Error('Something else'))).toBe(false);
+  });
+});
+
+describe('isDataException: values PostgreSQL refuses, which answer 400', () => {
+  it('a date out of range, a number out of range, text that is no value of its type', async () => {
+    const refused = [
+      await failure(() => sql`select ${'0000-01-01'}::date`.execute(api.app.db)),
+      await failure(() => sql`select ${'2147483648'}::int4`.execute(api.app.db)),
+      await failure(() => sql`select ${'not-a-uuid'}::uuid`.execute(api.app.db)),
+      await failure(() => sql`select ${'294277-01-01T00:00:00Z'}::timestamptz`.execute(api.app.db)),
+    ];
+    for (const error of refused) {
+      expect(isDataException(error)).toBe(true);
+      expect(isDatabaseUnavailable(error)).toBe(false);
+    }
+    expect(isDataException(await failure(() => sql`select nothing from nowhere`.execute(api.app.db)))).toBe(false);
   });
 });

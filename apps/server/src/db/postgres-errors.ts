@@ -8,6 +8,13 @@ function codeOf(error: unknown): string | undefined {
 /** A unique index refused the row (SQLSTATE 23505). */
 export const isUniqueViolation = (error: unknown): boolean => codeOf(error) === '23505';
 
+/**
+ * PostgreSQL refused a value (SQLSTATE class 22, data exception): a date or number out of its type's
+ * range, text that is no valid value of its type, a string too long for its column. The request's data,
+ * not the server, is at fault, so it answers 400 (issue 22 §2); the schemas should have caught it first.
+ */
+export const isDataException = (error: unknown): boolean => codeOf(error)?.startsWith('22') === true;
+
 /** Network errors of the socket to PostgreSQL: it is stopped, restarting, or out of reach. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
 

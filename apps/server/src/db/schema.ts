@@ -1,14 +1,30 @@
 import type {
+  BidState,
   Capability,
   ClaimStatus,
   ClaimTrack,
   ClaimType,
+  DriverLinkPurpose,
+  MailStatus,
+  MailTransportKind,
   NotificationType,
   OrganisationType,
+  Partner,
+  PartnerCallStatus,
+  PaymentProviderName,
+  PickupAnswer,
+  PickupLocation,
+  PickupType,
+  QuoteState,
+  RepairCapability,
+  RetailQuoteItem,
+  RetailQuoteState,
   Role,
+  SupportNeed,
   TNotificationPayload,
 } from '@fixline/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { MailAttachment } from '../integrations/mail/mail-transport.ts';
 
 /** The database as Kysely sees it (camelCase here, snake_case in SQL through the CamelCasePlugin). */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -19,13 +35,24 @@ export interface OrganisationTable {
   type: OrganisationType;
   capabilities: ColumnType<Capability[], Capability[] | undefined, Capability[]>;
   fnolCode: string | null;
+  biddingWindowHours: Generated<number>;
+  authorisationDeadlineDays: Generated<number>;
+  serviceRadiusKm: Generated<number>;
   createdAt: CreatedAt;
+}
+
+export interface RetiredFnolCodeTable {
+  /** Upper case, as codes are compared. */
+  code: string;
+  organisationId: string;
+  retiredAt: CreatedAt;
 }
 
 export interface UserTable {
   id: Generated<string>;
   email: string;
   name: string;
+  phone: Generated<string | null>;
   passwordHash: string;
   requiredPasswordChange: Generated<boolean>;
   disabledAt: Date | null;
@@ -105,6 +132,23 @@ export interface ClaimTable {
   damageDescription: string | null;
   /** 'YYYY-MM-DD': dates are read as text (see database.ts), never shifted by a time zone. */
   incidentDate: string | null;
+  needs: ColumnType<RepairCapability[], RepairCapability[] | undefined, RepairCapability[]>;
+  enteredMarketplaceAt: Date | null;
+  biddingClosesAt: Date | null;
+  /** While awaiting the client's authorisation: when it is due, and when it was escalated (migration 0029). */
+  authorisationDueAt: Date | null;
+  authorisationEscalatedAt: Date | null;
+  chosenBidId: string | null;
+  proposedCost: number | null;
+  proposedCostRepairer: number | null;
+  /** 'HH:MM'. */
+  incidentTime: string | null;
+  fuelType: string | null;
+  injuries: boolean | null;
+  thirdPartyInvolved: boolean | null;
+  vulnerableCustomer: ColumnType<boolean, boolean | undefined, boolean>;
+  supportNeeds: ColumnType<SupportNeed[], SupportNeed[] | undefined, SupportNeed[]>;
+  supportDetails: string | null;
   labels: ColumnType<string[], string[] | undefined, string[]>;
   cost: number | null;
   costRepairer: number | null;
@@ -115,6 +159,9 @@ export interface ClaimTable {
   issueRaisedAt: Date | null;
   archivedFrom: ClaimStatus | null;
   deletedAt: Date | null;
+  /** Its reference in the client's own claims system, when it came from there (migration 0025). */
+  premiaReference: Generated<string | null>;
+  bodyshopApprovalRequestedAt: Generated<Date | null>;
   createdBy: string | null;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
@@ -198,7 +245,8 @@ export interface UploadGrantTable {
   userId: string | null;
   claimId: string | null;
   contentType: string;
-  size: number;
+  /** The signed body length; null when the upload was signed without one (migration 0027). */
+  size: number | null;
   /** For a thumbnail: the key of the original it belongs to. */
   originalKey: string | null;
   expiresAt: Date;
@@ -243,6 +291,225 @@ export interface IdempotencyKeyTable {
   createdAt: ColumnType<Date, Date | undefined, Date>;
 }
 
+export interface GarageTable {
+  id: Generated<string>;
+  organisationId: string;
+  name: string;
+  addressLine1: string | null;
+  town: string | null;
+  postcode: string | null;
+  phone: string | null;
+  latitude: number;
+  longitude: number;
+  serviceRadiusKm: ColumnType<number, number | undefined, number>;
+  openingHours: string | null;
+  capabilities: ColumnType<RepairCapability[], RepairCapability[] | undefined, RepairCapability[]>;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface BidTable {
+  id: Generated<string>;
+  claimId: string;
+  organisationId: string;
+  state: ColumnType<BidState, BidState | undefined, BidState>;
+  amount: number;
+  /** 'YYYY-MM-DD', read as text like every date column. */
+  earliestStartDate: string;
+  repairDays: number;
+  note: string | null;
+  documentId: string | null;
+  validUntil: string;
+  placedBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** One mail the product sent or will send, and how its delivery went (migration 0012). */
+export interface SentMailTable {
+  id: Generated<string>;
+  /** Which template made it: 'invitation', 'rating-request', 'driver-link' ... */
+  kind: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  claimId: string | null;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  /** How it left once sent: over SMTP, or kept in this outbox only (no SMTP_URL). */
+  transport: MailTransportKind | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  lastError: string | null;
+  /** The SMTP server's Message-ID. */
+  messageId: string | null;
+  /** Files sent with it, text content (a calendar invitation): migration 0018. */
+  attachments: ColumnType<MailAttachment[], string | undefined, string>;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+  sentAt: Date | null;
+}
+
+/** One call to a partner: the outbox row its job sends, with how it went (migration 0025). */
+export interface PartnerCallTable {
+  id: Generated<string>;
+  claimId: string;
+  partner: Partner;
+  action: string;
+  request: ColumnType<unknown, string, string>;
+  status: ColumnType<PartnerCallStatus, PartnerCallStatus | undefined, PartnerCallStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  maxAttempts: number;
+  lastError: string | null;
+  answer: ColumnType<unknown, string | null | undefined, string | null>;
+  summary: string | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A claim's pickup data (spec 3): the driver's availability, the booked repair date, the answer (migration 0017). */
+export interface ClaimPickupTable {
+  claimId: string;
+  /** 'YYYY-MM-DD' each, read as text like every date column. */
+  pickupDates: ColumnType<string[], string[] | undefined, string[]>;
+  contact: string | null;
+  requestedSpecificDate: string | null;
+  date: string | null;
+  notifyCustomer: ColumnType<boolean, boolean | undefined, boolean>;
+  type: PickupType | null;
+  allowFutureDate: ColumnType<boolean, boolean | undefined, boolean>;
+  chargeRequired: ColumnType<boolean, boolean | undefined, boolean>;
+  location: PickupLocation | null;
+  driverAnswer: PickupAnswer | null;
+  driverAnsweredAt: Date | null;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A driver's key to one page of one claim; only its token's hash is kept (migration 0012). */
+export interface DriverLinkTable {
+  id: Generated<string>;
+  claimId: string;
+  purpose: DriverLinkPurpose;
+  tokenHash: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  createdBy: string | null;
+  createdAt: ColumnType<Date, Date | undefined, never>;
+  lastUsedAt: Date | null;
+  /** The object the page's path names besides the claim (a quote), migration 0016. */
+  subjectId: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** A driver's rating of the repairer of a completed claim, one per claim (migration 0012). */
+export interface RepairerRatingTable {
+  id: Generated<string>;
+  claimId: string;
+  repairerOrganisationId: string;
+  driverLinkId: string | null;
+  stars: number;
+  comment: string | null;
+  createdAt: CreatedAt;
+}
+
+/** A driver's acceptance of the bodyshop agreement, one per claim (migration 0031). */
+export interface BodyshopAgreementTable {
+  id: Generated<string>;
+  claimId: string;
+  bodyshopOrganisationId: string;
+  signedName: string;
+  termsVersion: string;
+  driverLinkId: string | null;
+  acceptedAt: ColumnType<Date, Date | undefined, never>;
+}
+
+/** A "Forgot password?" link: its token's hash, single use until it expires (migration 0028). */
+export interface PasswordResetTable {
+  id: Generated<string>;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+/** A driver's browser that asked for web push on the tracking page, against its link (migration 0023). */
+export interface TrackingPushSubscriptionTable {
+  id: Generated<string>;
+  driverLinkId: string;
+  claimId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  createdAt: CreatedAt;
+}
+
+export interface RetailQuoteTable {
+  id: Generated<string>;
+  claimId: string;
+  kind: 'plain' | 'simple' | 'complex';
+  /** The lines the driver sees, in pence (JSON). */
+  items: ColumnType<RetailQuoteItem[], string, string>;
+  couponId: string | null;
+  discount: ColumnType<number, number | undefined, number>;
+  cost: number;
+  costRepairer: number;
+  /** The payment provider's id for it: the claim's quoteStripeId. */
+  providerId: string;
+  state: ColumnType<RetailQuoteState, RetailQuoteState | undefined, RetailQuoteState>;
+  decidedAt: Date | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+}
+
+/** A quote put to the client for authorisation (migration 0030); items null when not itemised. */
+export interface QuoteTable {
+  id: Generated<string>;
+  claimId: string;
+  items: ColumnType<RetailQuoteItem[] | null, string | null, string | null>;
+  cost: number;
+  costRepairer: number;
+  documentId: string | null;
+  state: ColumnType<QuoteState, QuoteState | undefined, QuoteState>;
+  decidedAt: Date | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface PaymentCheckoutTable {
+  id: Generated<string>;
+  claimId: string;
+  provider: PaymentProviderName;
+  sessionId: string | null;
+  owed: number;
+  tip: ColumnType<number, number | undefined, number>;
+  currency: ColumnType<string, string | undefined, never>;
+  state: ColumnType<'open' | 'paid' | 'failed', 'open' | undefined, 'open' | 'paid' | 'failed'>;
+  createdAt: CreatedAt;
+  settledAt: Date | null;
+}
+
+export interface PaymentEventTable {
+  eventId: string;
+  provider: PaymentProviderName;
+  type: string;
+  checkoutId: string | null;
+  receivedAt: CreatedAt;
+}
+
+export interface ClaimPaymentTable {
+  id: Generated<string>;
+  claimId: string;
+  amount: number;
+  tip: ColumnType<number, number | undefined, never>;
+  currency: ColumnType<string, string | undefined, never>;
+  method: string;
+  providerPaymentId: string | null;
+  checkoutId: string | null;
+  recordedBy: string | null;
+  recordedByName: string | null;
+  paidAt: CreatedAt;
+}
+
 export interface Database {
   organisations: OrganisationTable;
   users: UserTable;
@@ -263,6 +530,22 @@ export interface Database {
   claimFiles: ClaimFileTable;
   fnolUploadSecrets: FnolUploadSecretTable;
   idempotencyKeys: IdempotencyKeyTable;
+  garages: GarageTable;
+  bids: BidTable;
+  retiredFnolCodes: RetiredFnolCodeTable;
+  sentMail: SentMailTable;
+  driverLinks: DriverLinkTable;
+  claimPickups: ClaimPickupTable;
+  repairerRatings: RepairerRatingTable;
+  bodyshopAgreements: BodyshopAgreementTable;
+  passwordResets: PasswordResetTable;
+  trackingPushSubscriptions: TrackingPushSubscriptionTable;
+  partnerCalls: PartnerCallTable;
+  retailQuotes: RetailQuoteTable;
+  quotes: QuoteTable;
+  paymentCheckouts: PaymentCheckoutTable;
+  paymentEvents: PaymentEventTable;
+  claimPayments: ClaimPaymentTable;
 }
 
 export type Organisation = Selectable<OrganisationTable>;
@@ -276,3 +559,6 @@ export type Notification = Selectable<NotificationTable>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionTable>;
 export type UploadGrant = Selectable<UploadGrantTable>;
 export type ClaimFile = Selectable<ClaimFileTable>;
+export type Garage = Selectable<GarageTable>;
+export type Bid = Selectable<BidTable>;
+export type PartnerCall = Selectable<PartnerCallTable>;

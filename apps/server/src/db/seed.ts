@@ -1,14 +1,40 @@
 import { hashPassword } from '../auth/passwords.ts';
+import { invitationMail } from '../integrations/mail/mail-templates.ts';
+import { queueMail } from '../integrations/mail/queue-mail.ts';
+import { systemClock } from '../jobs/clock.ts';
+import { createDriverLinks } from '../modules/driver-links/driver-links.ts';
+import { createInvitation } from '../modules/users/create-invitation.ts';
+import { disableUser } from '../modules/users/last-admin.ts';
 import type { Db } from './database.ts';
-import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from './demo-data.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_DISABLED_ACCOUNTS,
+  DEMO_GARAGES,
+  DEMO_INVITATION_TTL_HOURS,
+  DEMO_INVITATIONS,
+  DEMO_ORGANISATIONS,
+  DEMO_PASSWORD,
+} from './demo-data.ts';
 import { seedDemoClaims } from './seed-demo-claims.ts';
+import { seedDemoLinks } from './seed-demo-links.ts';
+import { seedDemoMarketplace } from './seed-demo-marketplace.ts';
+import { seedDemoPartners } from './seed-demo-partners.ts';
+import { seedDemoPickup } from './seed-demo-pickup.ts';
 
-/** Seeds the demo organisations, accounts and claims, only into a database that has no users yet. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+/** Where the demo's mailed links point when the caller does not say (config.publicUrl's default). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
+/**
+ * Seeds the demo organisations, accounts and claims, with their driver links and mail, only into a
+ * database that has no users yet; a disabled account and a pending invitation are made by the
+ * operations the API uses for them. `publicUrl` is the address the mailed links point to.
+ */
+export async function seedDemoData(db: Db, publicUrl = DEFAULT_PUBLIC_URL): Promise<boolean> {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return false;
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
-  await db.transaction().execute(async (trx) => {
+  const accounts = [...DEMO_ACCOUNTS, ...DEMO_DISABLED_ACCOUNTS];
+  const hashes = await Promise.all(accounts.map(() => hashPassword(DEMO_PASSWORD)));
+  const { journeys, people } = await db.transaction().execute(async (trx) => {
     const organisationIds = new Map<string, string>();
     for (const { key, name, type, capabilities, fnolCode } of DEMO_ORGANISATIONS) {
       const row = await trx
@@ -19,7 +45,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       organisationIds.set(key, row.id);
     }
     const people: Record<string, { id: string; name: string }> = {};
-    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+    for (const [index, account] of accounts.entries()) {
       const user = await trx
         .insertInto('users')
         .values({
@@ -35,7 +61,43 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       if (!organisationId) throw new Error(`Demo account ${account.email} names unknown ${account.organisation}`);
       await trx.insertInto('permissions').values({ userId: user.id, organisationId, role: account.role }).execute();
     }
-    await seedDemoClaims(trx, organisationIds, people);
+    await trx
+      .insertInto('garages')
+      .values(
+        DEMO_GARAGES.map(({ organisation, ...garage }) => ({
+          ...garage,
+          organisationId: organisationIds.get(organisation) as string,
+        })),
+      )
+      .execute();
+    for (const { email } of DEMO_DISABLED_ACCOUNTS) await disableUser(trx, (people[email] as { id: string }).id);
+    for (const invitation of DEMO_INVITATIONS) {
+      const inviter = people[invitation.invitedBy];
+      const organisation = DEMO_ORGANISATIONS.find((org) => org.key === invitation.organisation);
+      const { token, expiresAt } = await createInvitation(trx, {
+        email: invitation.email,
+        organisationId: organisationIds.get(invitation.organisation) as string,
+        role: invitation.role,
+        invitedBy: inviter?.id ?? null,
+        ttlHours: DEMO_INVITATION_TTL_HOURS,
+      });
+      const content = invitationMail({
+        organisationName: organisation?.name ?? '',
+        role: invitation.role,
+        inviterName: inviter?.name ?? 'Fixline',
+        url: `${publicUrl}/register?token=${token}`,
+        expiresAt,
+      });
+      await queueMail(trx, { kind: 'invitation', to: invitation.email, ...content });
+    }
+    return { journeys: await seedDemoClaims(trx, organisationIds, people), people };
   });
+  // The marketplace's operations run their own transactions, on the committed demo; the mail's links
+  // and messages are about claims those operations finished.
+  const driverLinks = await createDriverLinks(db, { publicUrl, clock: systemClock });
+  await seedDemoMarketplace(db, journeys, driverLinks, publicUrl);
+  await seedDemoPartners(db, driverLinks);
+  await seedDemoPickup(db, driverLinks);
+  await db.transaction().execute((trx) => seedDemoLinks(trx, publicUrl, people));
   return true;
 }

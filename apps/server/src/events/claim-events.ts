@@ -9,6 +9,11 @@ export interface ClaimEvent {
   /** Who caused it; null for a driver without an account or the system. */
   actor: { userId: string; name: string } | null;
   payload?: TNotificationPayload;
+  /**
+   * Repairers or bodyshops that hear of this besides the claim's parties: the losing bidders of a
+   * choice, the repairer a change replaced. Opening it leads them to their own record of the claim.
+   */
+  alsoTell?: string[];
 }
 
 /** Work to do once the transaction that recorded an event has committed (sockets, pushes). */
@@ -21,6 +26,19 @@ export type AfterCommit = () => void;
  */
 export interface ClaimEvents {
   record(trx: Db, event: ClaimEvent): Promise<AfterCommit>;
+}
+
+/** Several listeners as one: each records in the transaction, and each delivers after the commit. */
+export function combineClaimEvents(...listeners: ClaimEvents[]): ClaimEvents {
+  return {
+    record: async (trx, event) => {
+      const deliveries: AfterCommit[] = [];
+      for (const listener of listeners) deliveries.push(await listener.record(trx, event));
+      return () => {
+        for (const deliver of deliveries) deliver();
+      };
+    },
+  };
 }
 
 export type Emit = (event: ClaimEvent) => Promise<void>;

@@ -24,6 +24,26 @@ describe('bad input gets a clear 4xx and loses nothing', () => {
     expect(answer.body).toEqual({ message: 'The request body is not valid JSON' });
   });
 
+  it('a __proto__ or constructor.prototype key: refused with a message that says so, the JSON being valid (issue 29)', async () => {
+    for (const raw of [
+      '{"email":"a@b.test","password":"x","__proto__":{"isAdmin":true}}',
+      '{"email":"a@b.test","password":"x","nested":{"constructor":{"prototype":{"isAdmin":true}}}}',
+    ]) {
+      const answer = await api.http.post('/api/users/login', { raw, headers: { 'content-type': 'application/json' } });
+      expectErrorBody(answer, 400);
+      expect(answer.body).toEqual({ message: ERROR_MESSAGES.forbiddenKey });
+    }
+    // A constructor key without a prototype inside is just a field the body does not take.
+    const plain = await api.http.post('/api/feedback', {
+      raw: '{"email":"a@b.test","feedback":"x","url":"http://localhost:3000/","browserData":{"name":"a","version":"1"},"constructor":1}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(plain.body).toEqual({
+      message: ERROR_MESSAGES.invalidRequest,
+      errors: ['body: Not a field that can be set here: constructor'],
+    });
+  });
+
   it('a wrong content type', async () => {
     const answer = await api.http.post('/api/users/login', { raw: 'email=a', headers: { 'content-type': 'text/csv' } });
     expectErrorBody(answer, 415);
@@ -37,6 +57,7 @@ describe('bad input gets a clear 4xx and loses nothing', () => {
     expect((answer.body as { errors: string[] }).errors).toEqual([
       'email: This field must be text',
       'feedback: This field is required',
+      'url: This must be the address of a Fixline page',
       'browserData.name: This field is required',
       'browserData.version: This field is required',
     ]);
@@ -58,7 +79,10 @@ describe('bad input gets a clear 4xx and loses nothing', () => {
 
   it('unknown API routes and wrong methods', async () => {
     expectErrorBody(await api.http.get('/api/nothing-here'), 404);
-    expectErrorBody(await api.http.call('DELETE', '/api/users/login'), 404);
+    // A known path with a method it does not take: 405 with the methods it does (issue 29).
+    const wrongMethod = await api.http.call('DELETE', '/api/users/login');
+    expectErrorBody(wrongMethod, 405);
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
     expectErrorBody(await api.http.get('/api'), 404);
   });
 

@@ -1,13 +1,14 @@
 import { ERROR_MESSAGES, type TErrorResponse } from '@fixline/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/postgres-errors.ts';
+import { isDatabaseUnavailable, isDataException } from '../db/postgres-errors.ts';
 import { HttpError } from './http-error.ts';
 
 /**
  * Every failure leaves as `{ message, errors? }` (WORKFLOW.md "Error bodies"): validation problems one
  * line per field, client mistakes Fastify detects (bad JSON, wrong content type, too large) with
- * their status, PostgreSQL out of reach as a 503 the client may retry (the pool's connect and statement
+ * their status, a value PostgreSQL refuses (out of range, invalid for its type) as a 400, PostgreSQL
+ * out of reach as a 503 the client may retry (the pool's connect and statement
  * timeouts bound how long that takes), and anything unexpected as a logged 500 without a stack trace.
  */
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
@@ -30,6 +31,12 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
     request.log.warn(`database unavailable: ${error.message}`);
     reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     send(reply, 503, { message: ERROR_MESSAGES.databaseUnavailable });
+    return;
+  }
+  if (isDataException(error)) {
+    // A check the schemas lack: logged so it gets one, answered as the client's mistake it is.
+    request.log.warn(`value refused by the database: ${error.message}`);
+    send(reply, 400, { message: ERROR_MESSAGES.valueOutOfRange });
     return;
   }
   const status = error.statusCode ?? 500;

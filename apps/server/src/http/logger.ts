@@ -7,9 +7,16 @@ import pino from 'pino';
  */
 const SECRET_QUERY = /([?&][^=&#]*(?:token|secret|signature|password|credential)[^=&#]*=)[^&#]*/gi;
 
+/**
+ * A driver link's token wherever it sits in an address, path or query: `<uuid>.<43 base64url>`
+ * (modules/driver-links/driver-link-token.ts). Drivers' pages and their API carry it in the path.
+ */
+const DRIVER_LINK_TOKEN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[\w-]{43}/gi;
+
 export function redactUrl(url: string): string {
-  // Most addresses have no query: they skip the expression (it runs for every request's line).
-  return url.includes('?') ? url.replace(SECRET_QUERY, '$1[redacted]') : url;
+  // Most addresses have no query and no dot: they skip the expressions (they run for every request's line).
+  const masked = url.includes('.') ? url.replace(DRIVER_LINK_TOKEN, '[redacted]') : url;
+  return masked.includes('?') ? masked.replace(SECRET_QUERY, '$1[redacted]') : masked;
 }
 
 /** What a log says of a request: its method, its address with credentials masked, and who sent it. */

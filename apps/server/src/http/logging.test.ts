@@ -32,10 +32,12 @@ describe('the logs', () => {
     const me = await api.http.get<{ organisationsIds: string[] }>('/api/users/current', { token });
     await api.http.get(`/api/users/current?token=${token}`);
 
-    // The socket's handshake carries the token in its query (spec 7).
-    const socket = openSocket(api.app.url, token);
-    await next(socket, SOCKET_EVENTS.readyToRegister);
-    socket.close();
+    // The socket's handshake: the token in socket.io's auth (the web app), and in spec 7's query.
+    for (const carrier of ['auth', 'query'] as const) {
+      const socket = openSocket(api.app.url, token, carrier);
+      await next(socket, SOCKET_EVENTS.readyToRegister);
+      socket.close();
+    }
 
     // An invitation link and the registration it leads to.
     const invite = await api.http.post<{ inviteUrl: string }>('/api/users/invite', {
@@ -71,6 +73,19 @@ describe('the logs', () => {
     await api.http.get('/api/nothing?X-Amz-Credential=AKIAEXAMPLE0LOGCHECK&X-Amz-Signature=5ea1c0ffee0123456789');
     secrets.push(...signatures, 'AKIAEXAMPLE0LOGCHECK', '5ea1c0ffee0123456789');
 
+    // A driver link: issued by staff (its address only in the answer), mailed, opened on its page and API.
+    const claimPath = '/api/claims/00000000-0000-4000-8000-000000000001/driver-links';
+    const link = await api.http.post<{ id: string; url: string }>(claimPath, { token, body: { purpose: 'feedback' } });
+    expect(link.status).toBe(201);
+    const linkToken = decodeURIComponent(link.body.url.split('/rate/')[1] as string);
+    await api.http.get(claimPath, { token });
+    await api.http.post(`${claimPath}/${link.body.id}/resend`, { token });
+    await api.http.get(`/rate/${linkToken}`);
+    await api.http.get(`/api/ratings/${linkToken}`);
+    await api.http.post(`/api/ratings/${linkToken}`, { body: { stars: 9 } });
+    await api.app.app.jobQueue.runDueJobs();
+    secrets.push(linkToken, linkToken.split('.')[1] as string);
+
     // A password change: both passwords.
     await api.http.put('/api/users/password', {
       token,
@@ -91,6 +106,8 @@ describe('the logs', () => {
     expect(log).toContain('/api/users/current?token=[redacted]');
     expect(log).toMatch(/\/api\/storage\/objects\/[^"]*signature=\[redacted\]/);
     expect(log).toContain('X-Amz-Signature=[redacted]');
+    expect(log).toContain('"url":"/rate/[redacted]"');
+    expect(log).toContain('"url":"/api/ratings/[redacted]"');
     // Every sign-in is a security event (ASVS 16.3.1).
     expect(log).toContain('"event":"authn_login_success"');
     expect(log).toContain('"event":"authn_login_fail"');

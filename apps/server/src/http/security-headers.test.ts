@@ -71,6 +71,16 @@ function expectSecurityHeaders(what: string, header: HeaderReader, framing = "'n
   );
   // Plain HTTP here: HSTS means nothing without TLS and is not sent.
   expect(header('strict-transport-security'), `${what}: HSTS over plain HTTP`).toBeNull();
+  // Issue 22 §7: no device and no sensor unless a page's route names it (the FNOL and pickup pages).
+  const permissions = header('permissions-policy') ?? '';
+  for (const denied of ['microphone=()', 'payment=()', 'usb=()', 'camera=()', 'geolocation=()']) {
+    expect(permissions, `${what}: Permissions-Policy`).toContain(denied);
+  }
+}
+
+/** Issue 22 §4: an API answer is never stored, by the browser or a cache on the way. */
+function expectNotStored(what: string, header: HeaderReader) {
+  expect(header('cache-control'), `${what}: Cache-Control`).toBe('no-store');
 }
 
 /** The websocket handshake's 101 answer: socket.io's own, which Fastify never sees. */
@@ -115,14 +125,33 @@ describe('every kind of answer carries the security headers', () => {
     expect(answers['malformed URL'].body).toHaveProperty('message');
     for (const [what, answer] of Object.entries(answers)) {
       expectSecurityHeaders(what, fromFetch(answer.headers));
+      expectNotStored(what, fromFetch(answer.headers));
       // Only pages carry a nonce: an answer that is not one runs no script of its own.
       expect(policyOf(answer.headers.get('content-security-policy') ?? '').get('script-src'), what).toEqual(["'self'"]);
     }
   });
 
+  it('signed-in answers and the sign-in answer are never stored (issue 22 §4)', async () => {
+    const login = await api.http.post<{ token: string }>('/api/users/login', {
+      body: { email: 'client@fixline.test', password: 'Fixline-demo-1' },
+    });
+    expectNotStored('POST /api/users/login', fromFetch(login.headers));
+    const token = login.body.token;
+    for (const url of [
+      '/api/claims/00000000-0000-4000-8000-000000000001',
+      '/api/users/current',
+      '/api/claims',
+      '/api/notifications',
+    ]) {
+      const answer = await api.http.get(url, { token });
+      expect(answer.status, url).toBe(200);
+      expectNotStored(url, fromFetch(answer.headers));
+    }
+  });
+
   it('the web app: its page at any client route, a hashed asset, a static file', async () => {
     const nonces = new Set<string>();
-    for (const url of ['/', '/login', '/dashboardClaim/00000000-0000-4000-8000-000000000001', '/index.html']) {
+    for (const url of ['/', '/login', '/dashboardClaim/00000000-0000-4000-8000-000000000001', '/home']) {
       const page = await api.http.get<string>(url);
       expect(page.status, url).toBe(200);
       expect(page.headers.get('content-type'), url).toContain('text/html');
@@ -186,6 +215,7 @@ describe('every kind of answer carries the security headers', () => {
         fromFetch(answer.headers),
         object ? "'self'" : "'none'",
       );
+      if (!object) expectNotStored(`${method} ${url} → ${answer.status}`, fromFetch(answer.headers));
     }
   });
 });

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import { DEFAULT_PERMISSIONS_POLICY } from './permissions-policy.ts';
 
 export interface SecurityHeaderOptions {
   /** Origins of an object storage that is not ours (S3): browsers show and put claim files there. */
   fileOrigins: readonly string[];
+  /** Where the map's tiles come from (MAP_TILE_URL): pages show images from there, nothing else. */
+  tileOrigins?: readonly string[];
   /** Behind a load balancer (TRUST_PROXY): X-Forwarded-Proto says whether the client spoke TLS. */
   trustProxy: boolean;
 }
@@ -36,14 +39,14 @@ export function withPageNonce(response: ServerResponse): string {
 }
 
 /**
- * The headers on every answer (decision 0027), in one place for the three doors answers leave by:
+ * The headers on every answer (decisions 0027 and 0042), in one place for the three doors answers leave by:
  * Fastify's routes and not-found handler, Fastify's router errors (a malformed URL) and socket.io's
  * own HTTP answers, which Fastify never sees. Scripts only from our origin or, on a page, in the
  * build's <script> elements carrying the answer's nonce; inline styles only in <style> elements
  * carrying it (MUI's emotion and notistack write their styles into such elements at run time, with the
  * nonce the page hands them). No script in attributes, ever.
  */
-export function createSecurityHeaders({ fileOrigins, trustProxy }: SecurityHeaderOptions) {
+export function createSecurityHeaders({ fileOrigins, tileOrigins = [], trustProxy }: SecurityHeaderOptions) {
   const files = [...fileOrigins];
   const headers = helmet({
     contentSecurityPolicy: {
@@ -57,7 +60,7 @@ export function createSecurityHeaders({ fileOrigins, trustProxy }: SecurityHeade
         // Pages add their nonce (withPageNonce); no other answer is rendered with styles.
         styleSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        imgSrc: ["'self'", 'data:', 'blob:', ...files],
+        imgSrc: ["'self'", 'data:', 'blob:', ...files, ...tileOrigins],
         mediaSrc: ["'self'", 'blob:', ...files],
         frameSrc: ["'self'", ...files],
         // 'self' covers our own ws: and wss: too (CSP 3), so the socket reaches this origin and no other.
@@ -74,6 +77,8 @@ export function createSecurityHeaders({ fileOrigins, trustProxy }: SecurityHeade
   });
   return function setSecurityHeaders(request: IncomingMessage, response: ServerResponse): void {
     headers(request, response, () => undefined);
+    // helmet has no Permissions-Policy; a page that uses a device widens it (web-app.ts).
+    response.setHeader('permissions-policy', DEFAULT_PERMISSIONS_POLICY);
     if (cameOverTls(request, trustProxy)) response.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   };
 }
@@ -96,4 +101,13 @@ function cameOverTls(request: IncomingMessage, trustProxy: boolean): boolean {
   if (!trustProxy || !forwarded) return false;
   const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded).split(',').at(-1)?.trim();
   return last === 'https';
+}
+
+/**
+ * The CSP source of a tile address such as `https://{s}.tile.example.org/{z}/{x}/{y}.png`: its scheme and
+ * host, Leaflet's `{s}` subdomain as a wildcard.
+ */
+export function tileOrigin(tileUrl: string): string {
+  const [, scheme, host] = /^(https?):\/\/([^/]+)/.exec(tileUrl) ?? [];
+  return `${scheme}://${(host ?? '').replace(/\{s\}/g, '*')}`;
 }

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleError } from './error-handler.ts';
+import { recordRouteTable } from './route-table.ts';
 import { createSecurityHeaders } from './security-headers.ts';
 import { serveWebApp } from './web-app.ts';
 
@@ -50,6 +51,7 @@ describe('the web app from the server', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
+    recordRouteTable(app);
     app.setErrorHandler(handleError);
     const setSecurityHeaders = createSecurityHeaders({ fileOrigins: [], trustProxy: false });
     app.addHook('onRequest', (request, reply, done) => {
@@ -79,7 +81,7 @@ describe('the web app from the server', () => {
   });
 
   it('answers a client-side route with the page, this answer’s nonce written in, never cached stale', async () => {
-    for (const url of ['/', '/fnol', '/dashboardClaim/some-claim/extra']) {
+    for (const url of ['/', '/fnol', '/garages/some-garage', '/users/']) {
       const answer = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toMatch(/text\/html/);
@@ -97,6 +99,21 @@ describe('the web app from the server', () => {
     }
   });
 
+  it('allows the camera and location only to the pages that use them (issue 22 §7)', async () => {
+    const policyOf = async (url: string) => String((await app.inject({ url })).headers['permissions-policy']);
+    for (const url of ['/fnol', '/FNOL/', '/pickup/00000000-0000-4000-8000-000000000001']) {
+      const policy = await policyOf(url);
+      expect(policy, url).toContain('camera=(self)');
+      expect(policy, url).toContain('geolocation=(self)');
+      expect(policy, url).toContain('microphone=()');
+    }
+    for (const url of ['/', '/login', '/home', '/fnol/complete', '/nowhere', '/assets/index-abc123.js']) {
+      const policy = await policyOf(url);
+      expect(policy, url).toContain('camera=()');
+      expect(policy, url).toContain('geolocation=()');
+    }
+  });
+
   it('sends the page drawn at build time for its path, compressed, its nonce on every style', async () => {
     for (const url of ['/login', '/login/', '/login?from=%2Fhome']) {
       const answer = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
@@ -107,9 +124,42 @@ describe('the web app from the server', () => {
       expect(nonce).not.toBe('');
       expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(LOGIN.replaceAll('FIXLINE_CSP_NONCE', nonce));
     }
-    // Any other path gets the page the scripts draw into.
-    const other = await app.inject({ url: '/loginx' });
-    expect(other.body).not.toContain('Sign in');
+  });
+
+  it('answers a path that is no app route 404, with the page that says so (issue 22 §5)', async () => {
+    for (const url of ['/loginx', '/dashboardClaim/some-claim/extra', '/admin/secret']) {
+      const answer = await app.inject({ url });
+      expect({ url, status: answer.statusCode }).toEqual({ url, status: 404 });
+      expect(answer.headers['content-type']).toMatch(/text\/html/);
+      expect(answer.body).not.toContain('Sign in');
+    }
+  });
+
+  it('answers a missing file 404, never with the page (issue 22 §5)', async () => {
+    for (const url of [
+      '/assets/missing.js',
+      '/assets/index-abc123.js.map',
+      '/.env',
+      '/.git/config',
+      '/favicon.ico',
+      '/index.html',
+      '/drawn-login.html',
+      '/drawn-pages.json',
+      '/wp-login.php',
+    ]) {
+      const answer = await app.inject({ url });
+      expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({
+        url,
+        status: 404,
+        body: { message: `No route GET ${url}` },
+      });
+    }
+  });
+
+  it('sends an app route the page even when its parameter has a dot, as a driver link’s token does', async () => {
+    const answer = await app.inject({ url: '/rate/1951bce4-8769-48ec-a12f-aaaef8a93e8b.QoiglcEscciRhprYkSpKrzAJ' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/text\/html/);
   });
 
   it('sends a signed-in route its frame, matched as the web app’s router matches: any claim, any case', async () => {

@@ -185,7 +185,7 @@ const ROUTES: { name: string; request: () => Promise<{ path: string; token?: str
       body: {
         email: 'ida@example.test',
         feedback: 'Once is enough',
-        url: 'http://localhost/',
+        url: 'http://localhost:3000/home',
         browserData: { name: 'Firefox', version: '150' },
       },
     }),
@@ -257,6 +257,36 @@ const ROUTES: { name: string; request: () => Promise<{ path: string; token?: str
       };
     },
   },
+  {
+    name: 'driver link',
+    request: async () => ({
+      path: `/api/claims/${await insertClaim(api.app.db, { status: 'paid' })}/driver-links`,
+      token: tokens.client,
+      body: { purpose: 'feedback' },
+    }),
+  },
+  {
+    name: 'driver link mailed again',
+    request: async () => {
+      const claimId = await insertClaim(api.app.db, { status: 'paid' });
+      const link = await api.http.post<{ id: string }>(`/api/claims/${claimId}/driver-links`, {
+        token: tokens.client,
+        body: { purpose: 'feedback' },
+      });
+      return { path: `/api/claims/${claimId}/driver-links/${link.body.id}/resend`, token: tokens.client };
+    },
+  },
+  {
+    name: 'driver’s rating (feedback link)',
+    request: async () => {
+      const claimId = await insertClaim(api.app.db, { status: 'paid' });
+      const link = await api.http.post<{ url: string }>(`/api/claims/${claimId}/driver-links`, {
+        token: tokens.client,
+        body: { purpose: 'feedback' },
+      });
+      return { path: `/api/ratings/${link.body.url.split('/rate/')[1]}`, body: { stars: 5 } };
+    },
+  },
 ];
 
 describe.each(ROUTES)('Idempotency-Key on the $name route', ({ request }) => {
@@ -286,6 +316,9 @@ async function rowCounts(): Promise<Record<string, number>> {
     union all select 'users', count(*)::int from users
     union all select 'files', count(*)::int from claim_files
     union all select 'notifications', count(*)::int from notifications
+    union all select 'driver links', count(*)::int from driver_links
+    union all select 'mail', count(*)::int from sent_mail
+    union all select 'ratings', count(*)::int from repairer_ratings
   `.execute(api.app.db);
   return Object.fromEntries(rows.map((row) => [row.table, row.n]));
 }
@@ -300,6 +333,16 @@ describe('the OpenAPI document', () => {
     'POST /api/notifications/{id}/mark-as-read',
     'POST /api/notifications/mark-group-as-read',
     'POST /api/notifications/mark-all-as-read',
+    // Revoking twice leaves the link revoked once.
+    'POST /api/claims/{id}/driver-links/{linkId}/revoke',
+    // A browser's subscription, kept once per endpoint like /api/users/subscribe.
+    'POST /api/track/{token}/push',
+    // All or nothing: a retried import finds its garages there and is refused whole, creating none twice.
+    'POST /api/garages/import',
+    // Money, but once by nature: each provider event id is processed once (payment_events), and Stripe
+    // sends no key; a checkout completes once, and a repeat answers its state (decision 0052).
+    'POST /api/payments/stripe/webhook',
+    'POST /api/driver/payment/{token}/checkouts/{checkoutId}/embedded',
   ];
 
   it('documents the Idempotency-Key header and its 422 on every other POST', async () => {

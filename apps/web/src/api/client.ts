@@ -10,6 +10,8 @@ export interface RequestOptions {
   ignoreUnauthorized?: boolean;
   /** The token to send instead of the stored one: logout's last calls run after it is cleared. */
   token?: string;
+  /** More headers, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 type UnauthorizedListener = () => void;
@@ -41,7 +43,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** The one way the web app calls the API: JSON in and out, Bearer token, errors as ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token ?? readToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -21,8 +21,8 @@ describe('defaultPathFor', () => {
     expect(defaultPathFor(actor('platform', 'SUPER_ADMIN'))).toBe('/home');
   });
 
-  it('never sends someone to a page that is not built yet: the profile until then', () => {
-    expect(defaultPathFor(actor('repairer', 'ADMIN'))).toBe('/user');
+  it('sends a garage’s staff to their home', () => {
+    expect(defaultPathFor(actor('repairer', 'ADMIN'))).toBe('/repairerHome');
   });
 
   it('sends someone with no navigation entry at all to their profile', () => {

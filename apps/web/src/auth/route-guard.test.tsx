@@ -24,9 +24,9 @@ describe('route guard', () => {
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).not.toBeNull();
   });
 
-  it('lets a permitted user through to the page (a route without a page yet answers Not found)', async () => {
-    renderWithApp(<AppRoutes />, { user: makeUser('platform', 'SUPER_ADMIN'), path: '/garages' });
-    expect(await screen.findByRole('heading', { name: ERROR_MESSAGES.notFound })).not.toBeNull();
+  it('lets a permitted user through to the page', async () => {
+    renderWithApp(<AppRoutes />, { user: makeUser('platform', 'SUPER_ADMIN'), path: '/quick-quote' });
+    expect(await screen.findByRole('heading', { name: 'Quick quote', level: 1 })).not.toBeNull();
   });
 
   it('redirects a user who must change their password to /password-reset', async () => {

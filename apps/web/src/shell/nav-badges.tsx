@@ -1,15 +1,15 @@
 import type { NavEntry } from '@fixline/domain';
-import { createContext, useContext } from 'react';
+import { useMarketplaceCount } from '../features/marketplace/marketplace-count.ts';
 
 export type NavBadgeName = NonNullable<NavEntry['badge']>;
 export type NavBadgeCounts = Partial<Record<NavBadgeName, number>>;
 
 /**
- * Counts shown on navigation entries (the repair home's claims in the marketplace). A feature that
- * knows a count provides it here; with none provided, the badge slot stays empty.
+ * Counts shown on navigation entries: the claims in the marketplace this organisation may bid on now,
+ * on Repair home and Bodyshop home. Asked for only when one of the user's entries shows it; it stays
+ * current through the socket's `marketplace:changed`, which invalidates the marketplace's reads.
  */
-export const NavBadgesContext = createContext<NavBadgeCounts>({});
-
-export function useNavBadges(): NavBadgeCounts {
-  return useContext(NavBadgesContext);
+export function useNavBadges(entries: readonly { nav: NavEntry }[]): NavBadgeCounts {
+  const marketplace = useMarketplaceCount(entries.some((entry) => entry.nav.badge === 'marketplace'));
+  return { marketplace: marketplace.data?.count };
 }

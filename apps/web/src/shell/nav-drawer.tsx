@@ -1,6 +1,7 @@
 import { isPermitted, LAYOUT, NAV_ROUTES, type Permissioned } from '@fixline/domain';
 import { Badge, Box, Drawer, List, ListItemButton, ListItemIcon, ListItemText, Toolbar } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { pageFile } from '../page-files.ts';
 import { useNavBadges } from './nav-badges.tsx';
 import { NavIcon } from './nav-icons.tsx';
 
@@ -11,19 +12,26 @@ interface NavDrawerProps {
   onClose: () => void;
 }
 
-/** The navigation entries this user may open, in the route table's order. */
+/**
+ * The navigation entries this user may open, in the route table's order: only those whose page is built,
+ * so no entry leads to Not found (issue 23: a menu entry shows only what works).
+ */
 export function visibleNavRoutes(user: Permissioned) {
-  return NAV_ROUTES.filter((route) => route.access.kind !== 'privileged' || isPermitted(user, route.access));
+  return NAV_ROUTES.filter(
+    (route) =>
+      pageFile(route.path) !== undefined && (route.access.kind !== 'privileged' || isPermitted(user, route.access)),
+  );
 }
 
 /** Side navigation (spec section 2): permanent on desktop, a temporary drawer on phones. */
 export function NavDrawer({ user, mobile, open, onClose }: NavDrawerProps) {
   const { pathname } = useLocation();
-  const badges = useNavBadges();
+  const routes = visibleNavRoutes(user);
+  const badges = useNavBadges(routes);
 
   const list = (
     <List component="nav" aria-label="Main navigation">
-      {visibleNavRoutes(user).map((route) => {
+      {routes.map((route) => {
         const count = route.nav.badge ? (badges[route.nav.badge] ?? 0) : 0;
         const selected = pathname === route.path || pathname.startsWith(`${route.path}/`);
         return (

@@ -4,6 +4,7 @@ import BuildIcon from '@mui/icons-material/Build';
 import BusinessIcon from '@mui/icons-material/Business';
 import CarRepairIcon from '@mui/icons-material/CarRepair';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import MailIcon from '@mui/icons-material/EmailOutlined';
 import GarageIcon from '@mui/icons-material/Garage';
 import LabelIcon from '@mui/icons-material/Label';
 import ListIcon from '@mui/icons-material/List';
@@ -28,6 +29,7 @@ const NAV_ICONS: Record<string, SvgIconComponent> = {
   label: LabelIcon,
   requestQuote: RequestQuoteIcon,
   people: PeopleIcon,
+  mail: MailIcon,
 };
 
 export function NavIcon({ name }: { name: string }) {

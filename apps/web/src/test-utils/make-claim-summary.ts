@@ -18,6 +18,7 @@ export function makeClaimSummary(n: number, overrides: Partial<TClaimSummary> = 
     labels: [],
     costs: { cost: null },
     issueRaised: false,
+    authorisationDueAt: null,
     incidentDate: '2026-03-01',
     createdAt: '2026-03-02T09:00:00.000Z',
     updatedAt: '2026-03-02T09:00:00.000Z',

@@ -7,6 +7,7 @@ export function makeUser(organisationType: OrganisationType, role: Role, overrid
     id: '00000000-0000-4000-8000-0000000000aa',
     email: `${role.toLowerCase()}@${organisationType}.test`,
     name: `${role} of ${organisationType}`,
+    phone: null,
     requiredPasswordChange: false,
     disabled: false,
     permissions: [

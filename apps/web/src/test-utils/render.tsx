@@ -1,7 +1,7 @@
 import type { TNotification, TUser } from '@fixline/domain';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { BaseProviders } from '../App.tsx';
 import { QueryProvider } from '../api/query-provider.tsx';
@@ -15,6 +15,8 @@ interface RenderOptions {
   path?: string;
   /** The unread notifications the feed would have delivered. */
   notifications?: TNotification[];
+  /** The location's state, as a page that navigated here handed it on. */
+  state?: unknown;
 }
 
 /** A fake session for components that only read it; the real provider has its own tests through e2e. */
@@ -44,12 +46,15 @@ function PageFrame() {
   return null;
 }
 
-export function renderWithApp(ui: ReactNode, { user = null, status, path = '/', notifications }: RenderOptions = {}) {
+export function renderWithApp(
+  ui: ReactNode,
+  { user = null, status, path = '/', notifications, state }: RenderOptions = {},
+) {
   const auth = fakeAuth(user, status);
   const result = render(
     <BaseProviders>
       <QueryProvider>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[state === undefined ? path : { ...parsePath(path), state }]}>
           <AuthContext value={auth}>
             <NotificationsProvider userId={user?.id ?? null} initial={notifications}>
               <Routes>

@@ -1,4 +1,10 @@
-import { CLAIM_FILE_MESSAGES, OBJECT_KEY_PATTERN, THUMBNAIL, uploadRefusal } from '../claim-files.ts';
+import {
+  CLAIM_FILE_MESSAGES,
+  CLAIM_FILE_TYPE_NAMES,
+  OBJECT_KEY_PATTERN,
+  THUMBNAIL,
+  uploadRefusal,
+} from '../claim-files.ts';
 import { z } from '../validation.ts';
 import { ZId } from './common.ts';
 
@@ -11,14 +17,24 @@ export const ZObjectKey = z
   .regex(OBJECT_KEY_PATTERN, { message: CLAIM_FILE_MESSAGES.unknownUpload });
 
 /**
- * GET /api/images/auth/sign-s3: a file (format = its content type, size in bytes) or the thumbnail of
- * one being uploaded (isThumbnail, previousKey = the original's key). The size is signed, so it is
- * needed for a thumbnail too; width is accepted as the spec sends it and not otherwise used.
+ * GET /api/images/auth/sign-s3: a file (format = its content type) or the thumbnail of one being
+ * uploaded (isThumbnail, previousKey = the original's key), as spec 7 writes it; width is accepted as the
+ * spec sends it and not otherwise used. A size in bytes is optional: given, the storage accepts exactly
+ * that body; without it, the type's limit holds where the storage can enforce it, and always when the
+ * file is recorded.
  */
 const ZSignUploadFields = z.object({
-  format: z.string().trim().toLowerCase().max(100).optional(),
-  size: z.coerce.number().int().min(1, { message: CLAIM_FILE_MESSAGES.empty }),
-  isThumbnail: z.stringbool().default(false),
+  // The document lists the types (issue 29); any case is taken, as a browser's File.type may vary.
+  format: z.string().trim().toLowerCase().max(100).meta({ enum: CLAIM_FILE_TYPE_NAMES }).optional(),
+  size: z.coerce.number().int().min(1, { message: CLAIM_FILE_MESSAGES.empty }).optional(),
+  // zod's stringbool takes these words in any case; the document lists them (issue 29).
+  isThumbnail: z
+    .stringbool()
+    .default(false)
+    .meta({
+      type: 'string',
+      enum: ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', 'y', 'n', 'enabled', 'disabled'],
+    }),
   previousKey: ZObjectKey.optional(),
   width: z.coerce.number().int().min(1).max(10_000).optional(),
 });
@@ -26,12 +42,12 @@ const ZSignUploadFields = z.object({
 /** The rules of one upload, on the signed-in query and on the FNOL one that adds its secret. */
 function signRules(query: z.output<typeof ZSignUploadFields>, ctx: z.RefinementCtx): void {
   // A size that is not a whole number of at least one byte has its own message already.
-  if (!(query.size >= 1)) return;
+  if (query.size !== undefined && !(query.size >= 1)) return;
   if (query.isThumbnail) {
     if (!query.previousKey) {
       ctx.addIssue({ code: 'custom', path: ['previousKey'], message: CLAIM_FILE_MESSAGES.previousKeyRequired });
     }
-    if (query.size > THUMBNAIL.maxBytes) {
+    if (query.size !== undefined && query.size > THUMBNAIL.maxBytes) {
       ctx.addIssue({ code: 'custom', path: ['size'], message: CLAIM_FILE_MESSAGES.tooLarge(THUMBNAIL.maxBytes) });
     }
     return;

@@ -7,7 +7,7 @@ import {
 } from '../claim-list-options.ts';
 import { CLAIM_STATUSES, CLAIM_TRACKS, normaliseRegistration } from '../claim-status.ts';
 import { z } from '../validation.ts';
-import { ZPence } from './claim.ts';
+import { plateTextPattern, ZPence } from './claim.ts';
 import { ZId } from './common.ts';
 
 /**
@@ -34,12 +34,28 @@ const ZLabelList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.string().max(40)).max(MAX_LABEL_FILTERS, { message: LIST_QUERY_MESSAGES.labels }))
+  // The rule as the document carries it (issue 29), in words: as a pattern it is one no text of the
+  // fuzzer's 40 characters can break, so its generator of invalid values would search for ever.
+  .meta({
+    description: `Label names separated by commas: at most ${MAX_LABEL_FILTERS}, each at most 40 characters.`,
+  })
   .optional();
 
 /** UK phone numbers compared by their digits, '+44 7700 900123' the same as '07700 900123'. */
 export function normalisePhone(phone: string): string {
   return phone.replace(/\D/g, '').replace(/^440?/, '0');
 }
+
+/**
+ * normalisePhone's rule on the text as sent (issue 29): any characters between the digits, and 7 to 15
+ * digits once a leading 44 (or 440) becomes 0. One branch per start: 440, 44 then not 0, 4 then not 4,
+ * and any other first digit. No lookahead, so the fuzzer can generate from it.
+ */
+export const PHONE_TEXT_PATTERN =
+  '^\\D*(?:4\\D*4\\D*0(?:\\D*\\d){6,14}|4\\D*4\\D*[1-9](?:\\D*\\d){5,13}|4\\D*[0-35-9](?:\\D*\\d){5,13}|[0-35-9](?:\\D*\\d){6,14})\\D*$';
+
+/** A claim reference's text: FX, an optional hyphen and up to 10 digits, or the digits alone. */
+const CLAIM_REFERENCE_TEXT = /^([Ff][Xx]-?)?[0-9]{1,10}$/;
 
 export const ZClaimListQuery = z.object({
   /** Only claims created in the last N days (spec: `lastDays`). */
@@ -57,7 +73,20 @@ export const ZClaimListQuery = z.object({
     .max(20, { message: LIST_QUERY_MESSAGES.plate })
     .transform(normaliseRegistration)
     .pipe(z.string().regex(/^[A-Z0-9]{1,8}$/, { message: LIST_QUERY_MESSAGES.plate }))
+    // Any part of a plate: 1 to 8 letters and digits, spaces and hyphens ignored (issue 29).
+    .meta({ pattern: plateTextPattern(1, 8) })
     .optional(),
+  /** A claim's reference as people read it out: 'FX-000042', 'fx42' or '42'. */
+  reference: z
+    .string()
+    .trim()
+    .regex(CLAIM_REFERENCE_TEXT, { message: LIST_QUERY_MESSAGES.reference })
+    .transform((text) => Number(text.replace(/^fx-?/i, '')))
+    .pipe(z.number().int().min(1, { message: LIST_QUERY_MESSAGES.reference }))
+    .meta({ pattern: CLAIM_REFERENCE_TEXT.source })
+    .optional(),
+  /** Only claims whose client's authorisation is overdue (decision 0056): due, and still awaited. */
+  overdue: queryBoolean,
   /** The customer's email, case ignored. */
   email: z
     .string()
@@ -72,6 +101,7 @@ export const ZClaimListQuery = z.object({
     .max(30, { message: LIST_QUERY_MESSAGES.phone })
     .transform(normalisePhone)
     .pipe(z.string().regex(/^\d{7,15}$/, { message: LIST_QUERY_MESSAGES.phone }))
+    .meta({ pattern: PHONE_TEXT_PATTERN })
     .optional(),
   /** With it the answer is `{ data, count }`, count being every claim that matches, not just this page. */
   includeCountAll: queryBoolean,
@@ -99,6 +129,8 @@ export const ZClaimSummary = z.object({
   /** Pence, per viewer as on the claim page. */
   costs: z.object({ cost: ZPence.nullable().optional(), costRepairer: ZPence.nullable().optional() }),
   issueRaised: z.boolean(),
+  /** When the client's authorisation is due, while the claim awaits it (decision 0056). */
+  authorisationDueAt: z.iso.datetime().nullable(),
   incidentDate: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

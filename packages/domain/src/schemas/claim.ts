@@ -1,75 +1,159 @@
 import { CLAIM_MESSAGES, CLAIM_TYPES, MISSING_DETAILS } from '../claim-fields.ts';
 import { CLAIM_STATUSES, CLAIM_TRACKS, normaliseRegistration } from '../claim-status.ts';
 import { CLAIM_ACTION_NAMES } from '../claim-workflow.ts';
-import { VALIDATION_MESSAGES } from '../messages.ts';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../messages.ts';
 import { poundsToPence } from '../money.ts';
+import { REPAIR_CAPABILITIES } from '../organisation.ts';
+import { SUPPORT_MESSAGES, SUPPORT_NEEDS } from '../support-needs.ts';
 import { z } from '../validation.ts';
 import { ZEmail, ZId } from './common.ts';
 import { ZLabelName } from './label.ts';
+import { ZPartnerCall } from './partner-call.ts';
 
 /** A form's empty text box means "no value": '' and blanks become null. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/**
+ * The OpenAPI document shows a preprocessed field as its inner schema alone, so a field that also takes
+ * a blank (as null) or text it converts says so itself (issue 29): these are its documented inputs,
+ * besides null.
+ */
+type JsonBranch = Record<string, unknown>;
+const BLANK: JsonBranch = { type: 'string', pattern: '^\\s*$' };
+const documented = (...branches: JsonBranch[]) => ({ anyOf: [...branches, BLANK, { type: 'null' }] });
 const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
 
+/**
+ * A plate as people write it: `min` to `max` letters and digits, with any spaces and hyphens (normalised
+ * away), any case. The document carries it as a pattern on the text sent (issue 29); the check is on the
+ * normalised plate.
+ */
+export const plateTextPattern = (min: number, max: number) => `^[\\s-]*(?:[A-Za-z0-9][\\s-]*){${min},${max}}$`;
 export const ZRegistration = z
   .string()
   .trim()
   .min(1)
   .max(12)
   .transform(normaliseRegistration)
-  .pipe(z.string().regex(/^[A-Z0-9]{2,8}$/, { message: CLAIM_MESSAGES.registration }));
+  .pipe(z.string().regex(/^[A-Z0-9]{2,8}$/, { message: CLAIM_MESSAGES.registration }))
+  .meta({ pattern: plateTextPattern(2, 8) });
 
 /** UK postcodes, kept upper case with one space before the inward code ('sw1a1aa' → 'SW1A 1AA'). */
-const ZPostcode = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .trim()
-    .max(10)
-    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/, { message: CLAIM_MESSAGES.postcode }))
-    .transform((v) => `${v.slice(0, -3)} ${v.slice(-3)}`)
-    .nullable()
-    .optional(),
-);
+const ZPostcode = z
+  .preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(10)
+      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/, { message: CLAIM_MESSAGES.postcode }))
+      .transform((v) => `${v.slice(0, -3)} ${v.slice(-3)}`)
+      .nullable()
+      .optional(),
+  )
+  .meta(
+    documented({
+      type: 'string',
+      maxLength: 10,
+      pattern: '^\\s*[A-Za-z]\\s*(?:[A-Za-z]\\s*)?\\d\\s*(?:[A-Za-z\\d]\\s*)?\\d\\s*[A-Za-z]\\s*[A-Za-z]\\s*$',
+    }),
+  );
 
-const ZPhone = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .trim()
-    .max(20)
-    .regex(/^\+?[\d\s()-]{7,20}$/, { message: CLAIM_MESSAGES.phone })
-    .nullable()
-    .optional(),
-);
+const PHONE = /^\+?[\d\s()-]{7,20}$/;
+/** A phone number as people write it, blank as none: a customer's, a member of staff's. */
+export const ZPhone = z
+  .preprocess(
+    blankToNull,
+    z.string().trim().max(20).regex(PHONE, { message: CLAIM_MESSAGES.phone }).nullable().optional(),
+  )
+  .meta(documented({ type: 'string', maxLength: 20, pattern: PHONE.source }));
 
-const ZOptionalEmail = z.preprocess(blankToNull, ZEmail.nullable().optional());
+const ZOptionalEmail = z
+  .preprocess(blankToNull, ZEmail.nullable().optional())
+  .meta(documented({ type: 'string', minLength: 1, maxLength: 254, format: 'email' }));
 
 const today = () => new Date().toISOString().slice(0, 10);
-const ZIncidentDate = z.preprocess(
-  blankToNull,
-  z.iso
-    .date({ message: 'Please provide a date' })
-    .refine((d) => d <= today(), { message: CLAIM_MESSAGES.futureDate })
-    .nullable()
-    .optional(),
-);
+/** The earliest date a claim may name: no vehicle on the road was in an incident before it. */
+export const FIRST_CLAIM_DATE = '1900-01-01';
+/**
+ * A day that has happened: from 1900 to today. The range also keeps every date one PostgreSQL stores
+ * (it has no year 0000) and one a person meant (issue 22 §2).
+ */
+const ZPastDate = z.iso
+  // A missing or empty date is required (spec 5's words); a malformed one is not a date.
+  .date({
+    error: (issue) =>
+      issue.input == null || issue.input === '' ? VALIDATION_MESSAGES.required : 'Please provide a date',
+  })
+  .refine((d) => d >= FIRST_CLAIM_DATE, { message: CLAIM_MESSAGES.earlyDate })
+  .refine((d) => d <= today(), { message: CLAIM_MESSAGES.futureDate });
+const ZIncidentDate = z
+  .preprocess(blankToNull, ZPastDate.nullable().optional())
+  .meta(documented({ type: 'string', format: 'date' }));
 
-const ZYear = z.preprocess(
-  (value) => {
-    const v = blankToNull(value);
-    return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
-  },
-  z
-    .number()
-    .int()
-    .refine((y) => y >= 1900 && y <= new Date().getFullYear() + 1, { message: CLAIM_MESSAGES.year })
-    .nullable()
-    .optional(),
-);
+/** The model years a claim may name: from 1900 to next year (next year's models are on sale). */
+const FIRST_YEAR = 1900;
+const lastYear = () => new Date().getFullYear() + 1;
+
+/** A year as a form's text box may send it ('2019', spaces around), exactly the years FIRST_YEAR to `last`. */
+function yearTextPattern(last: number): string {
+  const decades = new Map<string, number[]>();
+  for (let year = FIRST_YEAR; year <= last; year++) {
+    const decade = String(year).slice(0, 3);
+    decades.set(decade, [...(decades.get(decade) ?? []), year % 10]);
+  }
+  const parts = [...decades].map(([decade, digits]) =>
+    digits.length === 10 ? `${decade}\\d` : `${decade}[${digits[0]}-${digits.at(-1)}]`,
+  );
+  return `^\\s*(?:${parts.join('|')})\\s*$`;
+}
+
+const ZYear = z
+  .preprocess(
+    (value) => {
+      const v = blankToNull(value);
+      return typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v;
+    },
+    z
+      .number()
+      .int()
+      .refine((y) => y >= FIRST_YEAR && y <= lastYear(), { message: CLAIM_MESSAGES.year })
+      .nullable()
+      .optional(),
+  )
+  // The document's range is the one of the day the server started; the check above is today's.
+  .meta(
+    documented(
+      { type: 'integer', minimum: FIRST_YEAR, maximum: lastYear() },
+      { type: 'string', pattern: yearTextPattern(lastYear()) },
+    ),
+  );
 
 const ZCoordinate = (limit: number) => z.number().min(-limit).max(limit).nullable().optional();
+
+/** The time of day of the incident, 'HH:MM' as a browser's time input gives it (seconds dropped). */
+const ZIncidentTime = z.preprocess(
+  (value) => {
+    const v = blankToNull(value);
+    return typeof v === 'string' ? v.trim().slice(0, 5) : v;
+  },
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: CLAIM_MESSAGES.time })
+    .nullable()
+    .optional(),
+);
+
+/** Yes, no, or not known (null). */
+const ZAnswer = z.boolean().nullable().optional();
+
+/** Each kind of support once, in the table's order, whatever order they were ticked in. */
+const ZSupportNeeds = z
+  .array(z.enum(SUPPORT_NEEDS))
+  .max(SUPPORT_NEEDS.length)
+  .transform((needs) => SUPPORT_NEEDS.filter((need) => needs.includes(need)))
+  .optional();
 
 /**
  * The claim's data a person fills in and edits: vehicle, customer, damage. Shared by every claim form.
@@ -93,6 +177,16 @@ export const ZClaimDetails = z.strictObject({
   longitude: ZCoordinate(180),
   damageDescription: optionalText(5000),
   incidentDate: ZIncidentDate,
+  /** What the repair needs of whoever does it: only garages with these capabilities see it on the marketplace. */
+  needs: z.array(z.enum(REPAIR_CAPABILITIES)).max(REPAIR_CAPABILITIES.length).optional(),
+  incidentTime: ZIncidentTime,
+  /** The DVLA's word for it ('PETROL', 'ELECTRICITY') or the driver's. */
+  fuelType: optionalText(40),
+  injuries: ZAnswer,
+  thirdPartyInvolved: ZAnswer,
+  vulnerableCustomer: z.boolean().optional(),
+  supportNeeds: ZSupportNeeds,
+  supportDetails: optionalText(1000),
 });
 export type TClaimDetails = z.infer<typeof ZClaimDetails>;
 export type ClaimDetailField = keyof TClaimDetails;
@@ -110,18 +204,37 @@ export const ZCreateClaimRequest = ZClaimDetails.extend({
 export type TCreateClaimRequest = z.infer<typeof ZCreateClaimRequest>;
 export type TCreateClaimInput = z.input<typeof ZCreateClaimRequest>;
 
-/** POST /api/claims/fnol: a driver reports a loss with their insurer's FNOL code; no account needed. */
-export const ZFnolClaimRequest = ZClaimDetails.extend({
-  fnolCode: z.string().trim().min(1).max(40),
-  customerName: z.string().trim().min(1).max(120),
-  incidentDate: z.iso.date({ message: 'Please provide a date' }).refine((d) => d <= today(), {
-    message: CLAIM_MESSAGES.futureDate,
-  }),
-  damageDescription: z.string().trim().min(1).max(5000),
-}).refine((body) => Boolean(body.customerEmail || body.customerPhone), {
-  message: CLAIM_MESSAGES.contact,
-  path: ['customerPhone'],
-});
+/**
+ * POST /api/claims/fnol: a driver reports a loss with their insurer's FNOL code; no account needed.
+ * What the repair needs is for the insurer's staff to judge, not the driver.
+ */
+export const ZFnolClaimRequest = ZClaimDetails.omit({ needs: true })
+  .extend({
+    fnolCode: z.string().trim().min(1).max(40),
+    customerName: z.string().trim().min(1).max(120),
+    incidentDate: ZPastDate,
+    damageDescription: z.string().trim().min(1).max(5000),
+  })
+  .refine((body) => Boolean(body.customerEmail || body.customerPhone), {
+    message: CLAIM_MESSAGES.contact,
+    path: ['customerPhone'],
+  })
+  .refine((body) => !body.vulnerableCustomer || Boolean(body.supportNeeds?.length || body.supportDetails), {
+    message: SUPPORT_MESSAGES.whatSupport,
+    path: ['supportNeeds'],
+  })
+  // A rule across fields, which a JSON Schema of each field cannot carry (issue 29).
+  .meta({
+    description:
+      'customerPhone or customerEmail is required (either, or both): without either the answer is 400 with ' +
+      `"customerPhone: ${CLAIM_MESSAGES.contact}".`,
+  });
+export type TFnolClaimInput = z.input<typeof ZFnolClaimRequest>;
+/** The 400 a report without a phone number or an email address gets: the document's example of the rule. */
+export const FNOL_NO_CONTACT_EXAMPLE = {
+  message: ERROR_MESSAGES.invalidRequest,
+  errors: [`customerPhone: ${CLAIM_MESSAGES.contact}`],
+};
 export type TFnolClaimRequest = z.infer<typeof ZFnolClaimRequest>;
 export const ZFnolClaimResponse = z.object({
   id: ZId,
@@ -130,6 +243,8 @@ export const ZFnolClaimResponse = z.object({
   /** Adds the driver's photos to this claim, and no other, without an account (GET /api/images/noauth/sign-s3). */
   uploadSecret: z.string(),
   uploadSecretExpiresAt: z.iso.datetime(),
+  /** The driver's tracking page (/track/{token}): shown on /fnol/complete, and mailed when they gave an email. */
+  trackingUrl: z.string(),
 });
 export type TFnolClaimResponse = z.infer<typeof ZFnolClaimResponse>;
 
@@ -153,11 +268,20 @@ export const ZPoundsText = z
   .transform((text) => poundsToPence(text) ?? 0)
   .pipe(ZPence);
 
-export const ZQuoteAuthorisationRequest = z.strictObject({ cost: ZPence, costRepairer: ZPence });
-export type TQuoteAuthorisationRequest = z.infer<typeof ZQuoteAuthorisationRequest>;
 export const ZRollbackRequest = z.strictObject({ status: z.enum(CLAIM_STATUSES) });
 export const ZRaiseIssueRequest = z.strictObject({ issueComment: z.string().trim().min(1).max(2000) });
-export const ZApproveForRepairRequest = z.strictObject({ repairerOrganisationId: ZId.optional() });
+/** PUT /api/claims/{id}/change-repairer: another repairer or bodyshop takes the job, for a reason the timeline keeps. */
+export const ZChangeRepairerRequest = z.strictObject({
+  repairerOrganisationId: ZId,
+  reason: z.string().trim().min(1).max(2000),
+});
+export type TChangeRepairerRequest = z.infer<typeof ZChangeRepairerRequest>;
+
+/** A bid chosen from the marketplace, or (the platform only) a repairer named directly. */
+export const ZApproveForRepairRequest = z.strictObject({
+  bidId: ZId.optional(),
+  repairerOrganisationId: ZId.optional(),
+});
 export const ZCommentRequest = z.strictObject({ comment: z.string().trim().min(1).max(5000) });
 export const ZLabelParams = z.object({ id: ZId, label: ZLabelName });
 export const ZClaimQuery = z.object({
@@ -213,6 +337,14 @@ const ZStoredClaimDetails = z.object({
   longitude: z.number().nullable(),
   damageDescription: text,
   incidentDate: text,
+  needs: z.array(z.enum(REPAIR_CAPABILITIES)),
+  incidentTime: text,
+  fuelType: text,
+  injuries: z.boolean().nullable(),
+  thirdPartyInvolved: z.boolean().nullable(),
+  vulnerableCustomer: z.boolean(),
+  supportNeeds: z.array(z.enum(SUPPORT_NEEDS)),
+  supportDetails: text,
 }) satisfies z.ZodType<Record<ClaimDetailField, unknown>>;
 
 export const ZClaim = ZStoredClaimDetails.extend({
@@ -227,7 +359,14 @@ export const ZClaim = ZStoredClaimDetails.extend({
   /** Pence. `cost` (what the client pays) is never shown to repairers; `costRepairer` only to the platform and the repairer. */
   costs: z.object({ cost: ZPence.nullable().optional(), costRepairer: ZPence.nullable().optional() }),
   quoteStripeId: z.string().nullable(),
+  /**
+   * The newest quote, the client's or the driver's, for GET /api/external/quotes/pdf-url: shown to
+   * those who see what the client pays (the client and the platform), null for everyone else.
+   */
+  quoteId: ZId.nullable(),
   issue: z.object({ comment: z.string(), raisedBy: ZPartyRef.nullable(), raisedAt: z.iso.datetime() }).nullable(),
+  /** While it awaits the client's authorisation: when that is due, and when it was escalated (decision 0056). */
+  authorisation: z.object({ dueAt: z.iso.datetime(), escalatedAt: z.iso.datetime().nullable() }).nullable(),
   archivedFrom: z.enum(CLAIM_STATUSES).nullable(),
   deletedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
@@ -244,6 +383,10 @@ export const ZClaim = ZStoredClaimDetails.extend({
   rollbackTargets: z.array(z.enum(CLAIM_STATUSES)),
   /** Details still to complete before the claim can be registered or quoted. */
   missing: z.array(z.enum(MISSING_DETAILS)),
+  /** Its reference in the client's own claims system when it came from there (Premia), else null. */
+  premiaReference: z.string().nullable(),
+  /** Calls to partners (Premia, ClickMechanic, bodyshop leads), newest first: super admins only, [] for others. */
+  partnerCalls: z.array(ZPartnerCall),
 });
 export type TClaim = z.infer<typeof ZClaim>;
 

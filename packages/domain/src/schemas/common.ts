@@ -20,7 +20,9 @@ export const ZEmail = z
   .min(1)
   .max(254)
   .pipe(z.email({ message: VALIDATION_MESSAGES.email }))
-  .transform((email) => email.toLowerCase());
+  .transform((email) => email.toLowerCase())
+  // The check is on the trimmed text, which the document's conversion does not show (issue 29).
+  .meta({ format: 'email' });
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -36,10 +36,14 @@ export const ZMarkGroupAsRead = z.strictObject({
   type: z.enum(NOTIFICATION_TYPES),
 });
 
-export const ZPushSubscription = z.object({
+/**
+ * A browser's PushSubscription.toJSON(), strict at every depth. The endpoint must also be a push
+ * service's (the server checks its host: apps/server/src/integrations/push/push-services.ts).
+ */
+export const ZPushSubscription = z.strictObject({
   endpoint: z.url({ protocol: /^https$/ }).max(2000),
   expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  keys: z.strictObject({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });
 export const ZSubscribeRequest = z.strictObject({
   browserId: z.string().trim().min(1).max(100),

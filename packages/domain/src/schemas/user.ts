@@ -16,6 +16,8 @@ export const ZUser = z.object({
   id: ZId,
   email: z.string(),
   name: z.string(),
+  /** Absent in a user kept by an older browser session: read as none. */
+  phone: z.string().nullable().default(null),
   requiredPasswordChange: z.boolean(),
   disabled: z.boolean(),
   permissions: z.array(ZPermissionEntry),
@@ -67,7 +69,7 @@ export const ZInviteRequest = z.strictObject({
 export type TInviteRequest = z.infer<typeof ZInviteRequest>;
 
 export const ZInviteResponse = z.object({
-  /** Mail delivery comes with organisations; until then the inviter passes the link on. */
+  /** Also mailed to the invited person; answered so the inviter may pass it on another way. */
   inviteUrl: z.string(),
   expiresAt: z.iso.datetime(),
 });

@@ -1,60 +1,25 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import https from 'node:https';
-import type { AddressInfo } from 'node:net';
-import { decrypt } from 'http_ece';
-import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClaim } from '../../../test/claim-factory.ts';
+import {
+  startTestPushService,
+  browserSubscription as subscriptionAt,
+  type TestPushService,
+} from '../../../test/push-service.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
-interface Received {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
 /** A push service on loopback over HTTPS with a self-signed certificate: it keeps what it receives. */
-const pushService = { received: [] as Received[], answer: 201, url: '', agent: undefined as https.Agent | undefined };
-let server: https.Server;
-
+let pushService: TestPushService;
 beforeAll(async () => {
-  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-    keyType: 'ec',
-    algorithm: 'sha256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
-  });
-  server = https.createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      pushService.received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(pushService.answer).end();
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  pushService.url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  pushService.agent = new https.Agent({ ca: pems.cert });
+  pushService = await startTestPushService();
 });
-afterAll(() => server?.close());
+afterAll(() => pushService?.close());
 
-const api = useTestApp({}, undefined, () => ({ pushAgent: pushService.agent }));
+// Loopback is no push service's address: this file names its own, and lets the server reach it.
+const api = useTestApp({ PUSH_SERVICE_HOSTS: '127.0.0.1', OUTBOUND_ALLOWED_RANGES: '127.0.0.1/32' }, undefined, () => ({
+  pushCa: pushService.ca,
+}));
 
-/** A browser's push subscription: its own P-256 key pair and auth secret, as PushManager makes them. */
-function browserSubscription(path: string) {
-  const keys = createECDH('prime256v1');
-  keys.generateKeys();
-  const auth = randomBytes(16).toString('base64url');
-  return {
-    keys,
-    auth,
-    subscription: {
-      endpoint: `${pushService.url}${path}`,
-      keys: { p256dh: keys.getPublicKey().toString('base64url'), auth },
-    },
-  };
-}
+const browserSubscription = (path: string) => subscriptionAt(pushService, path);
 
 describe('web push', () => {
   it('sends each new notification to the recipient’s browsers, encrypted for them and signed with our key', async () => {
@@ -76,13 +41,7 @@ describe('web push', () => {
     expect(push?.path).toBe('/push/repairer-laptop');
     expect(push?.headers['content-encoding']).toBe('aes128gcm');
     expect(String(push?.headers.authorization)).toContain(`k=${publicKey}`);
-    const message = JSON.parse(
-      decrypt(push?.body as Buffer, {
-        version: 'aes128gcm',
-        privateKey: browser.keys,
-        authSecret: browser.auth,
-      }).toString(),
-    );
+    const message = browser.read(push);
     expect(message).toMatchObject({
       title: 'PU01 SHH',
       body: 'New comment added: Is it done?',

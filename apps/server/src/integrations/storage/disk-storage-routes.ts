@@ -11,6 +11,7 @@ const ZSignedQuery = z.object({
   expires: z.string().optional(),
   type: z.string().optional(),
   size: z.string().optional(),
+  max: z.string().optional(),
   signature: z.string().optional(),
 });
 const ZKeyParams = z.object({ '*': z.string() });

@@ -40,7 +40,7 @@ async function stored(key: string) {
 
 /** An address for a PDF of exactly `size` bytes, valid for a minute. */
 const signPdf = (key: string, size: number) =>
-  subject.storage.signUpload({ key, contentType: 'application/pdf', size, expiresInSeconds: 60 });
+  subject.storage.signUpload({ key, contentType: 'application/pdf', size, maxBytes: 10, expiresInSeconds: 60 });
 
 describe('the embedded storage’s own routes', () => {
   it('answer refusals as { message }, in plain words', async () => {
@@ -62,6 +62,28 @@ describe('the embedded storage’s own routes', () => {
     expect(unsigned.status).toBe(403);
     expect(await unsigned.json()).toEqual({ message: STORAGE_MESSAGES.forged });
     expect((await fetch(at(upload.url), { method: 'PUT', headers: upload.headers, body: 'abc' })).status).toBe(204);
+  });
+
+  it('hold an upload signed without its size to the limit it was signed for, which cannot be raised', async () => {
+    const key = newKey();
+    const upload = await subject.storage.signUpload({
+      key,
+      contentType: 'application/pdf',
+      maxBytes: 3,
+      expiresInSeconds: 60,
+    });
+    const tooLong = await fetch(at(upload.url), { method: 'PUT', headers: upload.headers, body: 'abcd' });
+    expect(await tooLong.json()).toEqual({ message: STORAGE_MESSAGES.wrongSize });
+    const raised = at(upload.url);
+    raised.searchParams.set('max', '4');
+    const forged = await fetch(raised, { method: 'PUT', headers: upload.headers, body: 'abcd' });
+    expect(await forged.json()).toEqual({ message: STORAGE_MESSAGES.forged });
+    const both = at(upload.url);
+    both.searchParams.set('size', '3');
+    expect((await fetch(both, { method: 'PUT', headers: upload.headers, body: 'abc' })).status).toBe(403);
+    expect(await subject.storage.stat(key)).toBeNull();
+    expect((await fetch(at(upload.url), { method: 'PUT', headers: upload.headers, body: 'ab' })).status).toBe(204);
+    expect(await subject.storage.stat(key)).toEqual({ size: 2, contentType: 'application/pdf' });
   });
 
   it('stream a body past the API’s 1 MB JSON limit straight to disk', async () => {
@@ -108,7 +130,7 @@ describe('the embedded storage’s own routes', () => {
       expect([403, 404], key).toContain(status);
     }
     await expect(
-      subject.storage.signUpload({ key: '../x.pdf', contentType: 'a', size: 1, expiresInSeconds: 1 }),
+      subject.storage.signUpload({ key: '../x.pdf', contentType: 'a', size: 1, maxBytes: 1, expiresInSeconds: 1 }),
     ).rejects.toThrow();
     expect((await readdir(path.dirname(subject.root))).filter((name) => name.startsWith('escape'))).toEqual([]);
   });

@@ -17,6 +17,7 @@ export interface SignedQuery {
   expires?: string;
   type?: string;
   size?: string;
+  max?: string;
   signature?: string;
 }
 
@@ -68,6 +69,7 @@ export function createDiskStorage({ root, secret }: { root: string; secret: Buff
     const query = new URLSearchParams({ expires: String(fields.expires) });
     if (fields.contentType !== undefined) query.set('type', fields.contentType);
     if (fields.size !== undefined) query.set('size', String(fields.size));
+    if (fields.maxSize !== undefined) query.set('max', String(fields.maxSize));
     query.set('signature', signFields(secret, fields));
     return `${DISK_STORAGE_PATH}/${fields.key}?${query}`;
   }
@@ -127,10 +129,12 @@ export function createDiskStorage({ root, secret }: { root: string; secret: Buff
     kind: 'disk',
     origin: null,
 
-    signUpload: async ({ key, contentType, size, expiresInSeconds }) => {
+    signUpload: async ({ key, contentType, size, maxBytes, expiresInSeconds }) => {
       pathsOf(key);
+      // Signed for its exact length when known, else for the type's limit.
+      const length = size === undefined ? { maxSize: maxBytes } : { size };
       return {
-        url: address({ method: 'PUT', key, expires: expiry(expiresInSeconds), contentType, size }),
+        url: address({ method: 'PUT', key, expires: expiry(expiresInSeconds), contentType, ...length }),
         headers: { 'content-type': contentType },
       };
     },
@@ -159,13 +163,14 @@ export function createDiskStorage({ root, secret }: { root: string; secret: Buff
 
     receive: async (key, query, headers, body) => {
       pathsOf(key);
-      const size = Number(query.size);
       const contentType = query.type ?? '';
-      if (!Number.isSafeInteger(size)) throw refuse(STORAGE_MESSAGES.forged);
-      verify({ method: 'PUT', key, contentType, size }, query);
+      const signed = signedLength(query);
+      verify({ method: 'PUT', key, contentType, ...signed }, query);
       if ((headers.contentType ?? '').trim().toLowerCase() !== contentType) throw refuse(STORAGE_MESSAGES.wrongType);
       if (headers.contentLength === undefined) throw refuse(STORAGE_MESSAGES.noLength, 411);
-      if (Number(headers.contentLength) !== size) throw refuse(STORAGE_MESSAGES.wrongSize);
+      const size = Number(headers.contentLength);
+      const fits = 'size' in signed ? size === signed.size : Number.isSafeInteger(size) && size <= signed.maxSize;
+      if (!fits) throw refuse(STORAGE_MESSAGES.wrongSize);
       await place(key, contentType, async (tmp) => {
         let received = 0;
         const counter = new Transform({
@@ -191,6 +196,15 @@ export function createDiskStorage({ root, secret }: { root: string; secret: Buff
       return object;
     },
   };
+}
+
+/** The length a PUT address was signed for: exact, or at most (an upload signed without its size). */
+function signedLength(query: SignedQuery): { size: number } | { maxSize: number } {
+  const size = query.size === undefined ? undefined : Number(query.size);
+  const maxSize = query.max === undefined ? undefined : Number(query.max);
+  if (size !== undefined && Number.isSafeInteger(size) && maxSize === undefined) return { size };
+  if (maxSize !== undefined && Number.isSafeInteger(maxSize) && size === undefined) return { maxSize };
+  throw refuse(STORAGE_MESSAGES.forged);
 }
 
 function ignoreMissing(error: NodeJS.ErrnoException): void {

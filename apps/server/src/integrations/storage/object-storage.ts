@@ -30,8 +30,10 @@ export interface ObjectStorage {
 export interface UploadRequest {
   key: string;
   contentType: string;
-  /** The exact body length in bytes. */
-  size: number;
+  /** The exact body length in bytes, when the uploader said it. */
+  size?: number;
+  /** Without a size: the most the body may be, where the storage can enforce it (disk can, a presigned S3 PUT cannot). */
+  maxBytes: number;
   expiresInSeconds: number;
 }
 

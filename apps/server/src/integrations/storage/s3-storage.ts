@@ -28,9 +28,10 @@ export function createS3Storage(config: S3Config, client = s3Client(config)): Ob
 
     signUpload: async ({ key, contentType, size, expiresInSeconds }) => {
       const command = new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: size });
+      // A presigned PUT can fix the length but not bound it: without a size, the limit is checked when recorded.
       const url = await getSignedUrl(client, command, {
         expiresIn: expiresInSeconds,
-        signableHeaders: new Set(['content-type', 'content-length']),
+        signableHeaders: new Set(size === undefined ? ['content-type'] : ['content-type', 'content-length']),
       });
       return { url, headers: { 'content-type': contentType } };
     },

@@ -26,6 +26,7 @@ describe.each(Object.keys(SUBJECTS) as (keyof typeof SUBJECTS)[])('%s object sto
       key,
       contentType: 'image/jpeg',
       size: overrides.size ?? photo.length,
+      maxBytes: photo.length,
       expiresInSeconds: overrides.expiresInSeconds ?? 60,
     });
 
@@ -75,6 +76,20 @@ describe.each(Object.keys(SUBJECTS) as (keyof typeof SUBJECTS)[])('%s object sto
     expect((await put(upload.url, longer, upload.headers)).status).toBe(403);
     expect((await put(upload.url, photo.subarray(0, 100), upload.headers)).status).toBe(403);
     expect(await subject.storage.stat(key)).toBeNull();
+  });
+
+  it('takes a body of any length when signed without one (spec 7’s query), the type still signed', async () => {
+    const key = newKey();
+    const upload = await subject.storage.signUpload({
+      key,
+      contentType: 'image/jpeg',
+      maxBytes: photo.length,
+      expiresInSeconds: 60,
+    });
+    if (kind === 's3') expect(at(upload.url).searchParams.get('X-Amz-SignedHeaders')).toBe('content-type;host');
+    expect((await put(upload.url, photo, { 'content-type': 'image/png' })).status).toBe(403);
+    expect((await put(upload.url, photo.subarray(0, 100), upload.headers)).ok).toBe(true);
+    expect(await subject.storage.stat(key)).toEqual({ size: 100, contentType: 'image/jpeg' });
   });
 
   it('refuses a forged signature, and an address moved to another key', async () => {
@@ -128,7 +143,13 @@ describe('s3rver on its own (why the S3 tests check signatures in front of it)',
     await client.send(new CreateBucketCommand({ Bucket: 'bare' }));
     const storage = createS3Storage(config, client);
     const key = newKey();
-    const upload = await storage.signUpload({ key, contentType: 'image/jpeg', size: 10, expiresInSeconds: 60 });
+    const upload = await storage.signUpload({
+      key,
+      contentType: 'image/jpeg',
+      size: 10,
+      maxBytes: 10,
+      expiresInSeconds: 60,
+    });
     const forged = new URL(upload.url);
     forged.searchParams.set('X-Amz-Signature', '0'.repeat(64));
     const answer = await fetch(forged, {

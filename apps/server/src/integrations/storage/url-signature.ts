@@ -8,11 +8,20 @@ export interface SignedFields {
   expires: number;
   contentType?: string;
   size?: number;
+  /** An upload signed without its size: the most it may be. */
+  maxSize?: number;
 }
 
 /** HMAC-SHA256 over every signed field, one per line (keys and types cannot hold a newline), base64url. */
 export function signFields(secret: Buffer, fields: SignedFields): string {
-  const text = [fields.method, fields.key, fields.expires, fields.contentType ?? '', fields.size ?? ''].join('\n');
+  const text = [
+    fields.method,
+    fields.key,
+    fields.expires,
+    fields.contentType ?? '',
+    fields.size ?? '',
+    fields.maxSize ?? '',
+  ].join('\n');
   return createHmac('sha256', secret).update(text).digest('base64url');
 }
 

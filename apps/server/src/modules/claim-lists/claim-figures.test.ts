@@ -1,6 +1,6 @@
 import type { ClaimStatus, TClaimStats, TCount, TDuplicates, TMedianTime } from '@fixline/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ClaimFixture, insertClaim } from '../../../test/claim-factory.ts';
+import { type ClaimFixture, insertClaim, insertTimeline } from '../../../test/claim-factory.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 const api = useTestApp();
@@ -26,21 +26,12 @@ function claim(fixture: ClaimFixture) {
 }
 
 /** The timeline as it happened: [status it moved to, hours after creation]. */
-async function history(claimId: string, created: number, steps: [ClaimStatus, number][]) {
-  let from: ClaimStatus | null = null;
-  for (const [to, hours] of steps) {
-    await api.app.db
-      .insertInto('claimHistory')
-      .values({
-        claimId,
-        action: from ? 'step' : 'create',
-        fromStatus: from,
-        toStatus: to,
-        at: new Date(created + hours * HOUR),
-      })
-      .execute();
-    from = to;
-  }
+function history(claimId: string, created: number, steps: [ClaimStatus, number][]) {
+  return insertTimeline(
+    api.app.db,
+    claimId,
+    steps.map(([to, hours]) => [to, new Date(created + hours * HOUR)]),
+  );
 }
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 /** The list's filters: everything of the query but the page and its order. */
 export type ClaimFilters = Pick<
   ClaimListQuery,
-  'status' | 'lastDays' | 'labels' | 'excludeLabels' | 'plateNumber' | 'email' | 'phoneNumber'
+  'status' | 'lastDays' | 'labels' | 'excludeLabels' | 'plateNumber' | 'reference' | 'overdue' | 'email' | 'phoneNumber'
 > & {
   /** Only claims with an open issue, whatever the status filter says (GET /api/claims/raised-issues). */
   issueOnly?: boolean;
@@ -20,7 +20,7 @@ export const phoneDigits = (column = 'claims.customer_phone') =>
 
 /**
  * The filters as one `where` on claims. Each condition has an index behind it (migration 0003): the
- * status and creation order, GIN for labels, trigrams for a part of a plate, expressions for email and phone.
+ * status and creation order, GIN for labels, trigrams for a part of a plate, the reference's unique key, expressions for email and phone.
  */
 export function matchesFilters(filters: ClaimFilters) {
   return (eb: ExpressionBuilder<Database, 'claims'>): Expression<SqlBool> => {
@@ -33,6 +33,9 @@ export function matchesFilters(filters: ClaimFilters) {
     if (filters.labels?.length) all.push(sql<SqlBool>`claims.labels @> ${filters.labels}::text[]`);
     if (filters.excludeLabels?.length) all.push(sql<SqlBool>`not (claims.labels && ${filters.excludeLabels}::text[])`);
     if (filters.plateNumber) all.push(eb('claims.registration', 'like', `%${filters.plateNumber}%`));
+    if (filters.reference) all.push(eb('claims.reference', '=', filters.reference));
+    // The deadline is cleared when the claim leaves its awaiting status: one set and past is overdue.
+    if (filters.overdue) all.push(eb('claims.authorisationDueAt', '<', sql<Date>`now()`));
     if (filters.email) all.push(eb(sql`lower(claims.customer_email)`, '=', filters.email));
     if (filters.phoneNumber) all.push(eb(phoneDigits(), '=', filters.phoneNumber));
     return eb.and(all);
@@ -43,5 +46,8 @@ export function matchesFilters(filters: ClaimFilters) {
 export function onlyStatus(filters: ClaimFilters): boolean {
   const { status, issueOnly, ...others } = filters;
   const oneCounter = !(issueOnly && status && status !== RAISED_ISSUES);
-  return oneCounter && Object.values(others).every((v) => v === undefined || (Array.isArray(v) && v.length === 0));
+  return (
+    oneCounter &&
+    Object.values(others).every((v) => v === undefined || v === false || (Array.isArray(v) && v.length === 0))
+  );
 }

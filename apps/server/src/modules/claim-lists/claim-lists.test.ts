@@ -1,4 +1,10 @@
-import { CLAIM_STATUSES, type TClaimListWithCount, type TClaimSummary, type TCount } from '@fixline/domain';
+import {
+  CLAIM_STATUSES,
+  LIST_QUERY_MESSAGES,
+  type TClaimListWithCount,
+  type TClaimSummary,
+  type TCount,
+} from '@fixline/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ClaimFixture, insertClaim, organisationIds } from '../../../test/claim-factory.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -74,6 +80,25 @@ describe('GET /api/claims: each filter alone', () => {
     ['?sortOrder=asc', ['old', 'bodyshop', 'other', 'repairing', 'quoted', 'fresh']],
   ])('%s', async (query, expected) => {
     expect(await list(query)).toEqual(expected);
+  });
+});
+
+describe('GET /api/claims?reference=', () => {
+  it('finds a claim by its reference as people read it out, within the reader’s reach', async () => {
+    const { reference } = await api.app.db
+      .selectFrom('claims')
+      .select('reference')
+      .where('id', '=', ids.quoted as string)
+      .executeTakeFirstOrThrow();
+    for (const text of [`FX-${String(reference).padStart(6, '0')}`, `fx${reference}`, ` ${reference} `]) {
+      expect(await list(`?reference=${encodeURIComponent(text)}`)).toEqual(['quoted']);
+    }
+    expect(await list(`?reference=${reference}`, 'client2')).toEqual([]);
+    for (const text of ['FX-12AB', 'AB12CDE', '0']) {
+      const answer = await api.http.get(`/api/claims?reference=${text}`, { token: tokens.superadmin });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ errors: [`reference: ${LIST_QUERY_MESSAGES.reference}`] });
+    }
   });
 });
 
@@ -271,5 +296,30 @@ describe('claim_counts, kept by the database', () => {
         )
         .sort();
     expect(sorted(kept)).toEqual(sorted(actual));
+  });
+});
+
+describe('GET /api/claims?overdue=true', () => {
+  it('lists the claims whose authorisation is past due, and counts them', async () => {
+    const HOUR = 3_600_000;
+    const overdue = await insertClaim(api.app.db, {
+      status: 'awaiting-quote-authorisation',
+      overrides: { registration: 'QZ08HHH', authorisationDueAt: new Date(Date.now() - HOUR) },
+    });
+    const due = await insertClaim(api.app.db, {
+      status: 'awaiting-quote-authorisation',
+      overrides: { registration: 'QZ09JJJ', authorisationDueAt: new Date(Date.now() + HOUR) },
+    });
+    try {
+      const answer = await api.http.get<TClaimListWithCount>('/api/claims?overdue=true&includeCountAll=true', {
+        token: tokens.client,
+      });
+      expect(answer.body.data.map((claim) => claim.id)).toEqual([overdue]);
+      expect(answer.body.count).toBe(1);
+      expect(await list('?overdue=true', 'client2')).toEqual([]);
+      expect((await list('?overdue=false')).length).toBeGreaterThan(1);
+    } finally {
+      await api.app.db.deleteFrom('claims').where('id', 'in', [overdue, due]).execute();
+    }
   });
 });

@@ -4,6 +4,7 @@ import {
   type ClaimStatus,
   CYCLE_TIME_BUCKETS,
   type TClaimStats,
+  ukDay,
 } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
@@ -39,12 +40,9 @@ async function statuses({ db, actor }: StatContext): Promise<TClaimStats['status
   };
 }
 
-/** 'YYYY-MM-DD' of an instant in Europe/London, the dates people in the UK read. */
-const londonDate = (instant: Date) => instant.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
-
 /** The window's calendar days, oldest first, ending today in London. */
 function lastCalendarDays(days: number, now = new Date()): string[] {
-  const [year, month, day] = londonDate(now).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = ukDay(now).split('-').map(Number) as [number, number, number];
   return Array.from({ length: days }, (_, i) =>
     new Date(Date.UTC(year, month - 1, day - (days - 1 - i))).toISOString().slice(0, 10),
   );

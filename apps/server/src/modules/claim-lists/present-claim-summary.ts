@@ -20,6 +20,7 @@ export const SUMMARY_COLUMNS = [
   'claims.cost',
   'claims.costRepairer',
   'claims.issueRaisedAt',
+  'claims.authorisationDueAt',
   'claims.incidentDate',
   'claims.createdAt',
   'claims.updatedAt',
@@ -42,6 +43,7 @@ export type SummaryRow = Pick<
   | 'cost'
   | 'costRepairer'
   | 'issueRaisedAt'
+  | 'authorisationDueAt'
   | 'incidentDate'
   | 'createdAt'
   | 'updatedAt'
@@ -63,6 +65,7 @@ export function presentClaimSummary(row: SummaryRow, actor: Actor): TClaimSummar
     labels: row.labels,
     costs: visibleCosts(row, actor),
     issueRaised: row.issueRaisedAt !== null,
+    authorisationDueAt: row.authorisationDueAt?.toISOString() ?? null,
     incidentDate: row.incidentDate,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -168,17 +168,18 @@ describe('who may take each action (403 in reach, 404 out of reach)', () => {
 describe('a session that has ended', () => {
   it('a revoked token and a disabled user get 401 on claims, and change nothing', async () => {
     const id = await insertClaim(api.app.db, { status: 'awaiting-pickup' });
-    const revoked = await api.http.login('repairer@fixline.test');
+    const revoked = await api.http.login('repairer.admin@fixline.test');
     await api.http.post('/api/users/logout', { token: revoked });
     expect((await api.http.post(`/api/claims/${id}/start-repair`, { token: revoked })).status).toBe(401);
 
-    const disabled = await api.http.login('repairer.admin@fixline.test');
+    // A user, not the garage's one admin: the last enabled admin of an organisation cannot be disabled.
+    const disabled = await api.http.login('repairer@fixline.test');
     const user = await api.app.db
       .selectFrom('users')
       .select('id')
-      .where('email', '=', 'repairer.admin@fixline.test')
+      .where('email', '=', 'repairer@fixline.test')
       .executeTakeFirstOrThrow();
-    await api.http.put(`/api/users/disable/${user.id}`, { token: tokens.superadmin });
+    expect((await api.http.put(`/api/users/disable/${user.id}`, { token: tokens.superadmin })).status).toBe(200);
     expect((await api.http.get(`/api/claims/${id}`, { token: disabled })).status).toBe(401);
     expect((await api.http.post(`/api/claims/${id}/start-repair`, { token: disabled })).status).toBe(401);
     await api.http.put(`/api/users/enable/${user.id}`, { token: tokens.superadmin });

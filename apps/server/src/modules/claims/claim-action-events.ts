@@ -8,7 +8,8 @@ type Announcement = Omit<ClaimEvent, 'claimId' | 'actor'>;
 
 /**
  * What people concerned should hear about an action that changed something (spec 9's event texts):
- * a new status, an issue raised, a new repairer, a revived claim. Labels and deletion are not announced.
+ * a new status, an issue raised, a new repairer, a revived claim, a bodyshop approval asked for or given.
+ * Labels and deletion are not announced.
  */
 export function actionEvents(
   action: ClaimAction,
@@ -20,6 +21,10 @@ export function actionEvents(
   if (after.status !== before.status) events.push({ type: 'ClaimStatusUpdated', payload: { status: after.status } });
   if (action === 'raise-issue') events.push({ type: 'ClaimRaisedIssue', payload: { comment: input.issueComment } });
   if (action === 'revive') events.push({ type: 'ClaimRevived' });
+  // The client is asked to approve a bodyshop's repair, and the platform hears that it did.
+  if (action === 'request-bodyshop-approval' || action === 'approve-bodyshop-repair') {
+    events.push({ type: 'ClaimUpdated' });
+  }
   if (after.repairerOrganisationId && after.repairerOrganisationId !== before.repairerOrganisationId) {
     events.push({ type: 'ClaimRepairerChanged' });
   }

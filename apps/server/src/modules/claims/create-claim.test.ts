@@ -149,6 +149,15 @@ describe('POST /api/claims', () => {
       { type: 'repair', registration: 'AB12CDE', incidentDate: '2999-01-01' },
       'incidentDate: The date cannot be in the future',
     ],
+    // Issue 22 §2: PostgreSQL has no year 0000; the date used to reach it and answer 500.
+    [
+      { type: 'repair', registration: 'AB12CDE', incidentDate: '0000-01-01' },
+      'incidentDate: The date cannot be before 1900',
+    ],
+    [
+      { type: 'repair', registration: 'AB12CDE', incidentDate: '1899-12-31' },
+      'incidentDate: The date cannot be before 1900',
+    ],
     [
       { type: 'repair', registration: 'AB12CDE', make: 'x'.repeat(61) },
       'make: This field must be at most 60 characters',
@@ -211,5 +220,16 @@ describe('POST /api/claims/fnol (public)', () => {
     const { damageDescription: _d, ...incomplete } = report;
     const answer = await api.http.post<Refusal>('/api/claims/fnol', { body: incomplete });
     expect(answer.body.errors).toEqual(['damageDescription: This field is required']);
+  });
+
+  it('refuses a date before 1900, year 0000 included, with a message that says so (issue 22 §2)', async () => {
+    for (const incidentDate of ['0000-01-01', '0001-01-01', '1899-12-31']) {
+      const answer = await api.http.post<Refusal>('/api/claims/fnol', { body: { ...report, incidentDate } });
+      expect({ incidentDate, status: answer.status, errors: answer.body.errors }).toEqual({
+        incidentDate,
+        status: 400,
+        errors: ['incidentDate: The date cannot be before 1900'],
+      });
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@fixline/domain';
 import type { Actor } from '../../auth/actor.ts';
 import type { Claim, ClaimComment } from '../../db/schema.ts';
+import { presentPartnerCall } from '../partners/present-partner-call.ts';
 import type { ClaimView } from './queries.ts';
 
 /** How a driver without an account is named on the claim's timeline, its events and the files they add. */
@@ -25,6 +26,8 @@ export function workflowClaim(claim: Claim): WorkflowClaim {
     archivedFrom: claim.archivedFrom,
     issueRaised: claim.issueRaisedAt !== null,
     deleted: claim.deletedAt !== null,
+    fromPremia: claim.premiaReference !== null,
+    bodyshopApprovalRequested: claim.bodyshopApprovalRequestedAt !== null,
     clientOrganisationId: claim.clientOrganisationId,
     repairerOrganisationId: claim.repairerOrganisationId,
   };
@@ -78,7 +81,7 @@ export function presentClaimComment(comment: ClaimComment, actor: Actor): TComme
 }
 
 /** A claim as its reader may see it: a whitelist of fields, never the row itself. */
-export function presentClaim({ claim, comments, history, files }: ClaimView, actor: Actor): TClaim {
+export function presentClaim({ claim, comments, history, files, partnerCalls }: ClaimView, actor: Actor): TClaim {
   const workflow = workflowClaim(claim);
   const reader = claimFileReader(actor, claim);
   const readable = files.filter((file) => mayReadClaimFile(reader, file.contentType));
@@ -105,9 +108,20 @@ export function presentClaim({ claim, comments, history, files }: ClaimView, act
     longitude: claim.longitude,
     damageDescription: claim.damageDescription,
     incidentDate: claim.incidentDate,
+    needs: claim.needs,
+    incidentTime: claim.incidentTime,
+    fuelType: claim.fuelType,
+    injuries: claim.injuries,
+    thirdPartyInvolved: claim.thirdPartyInvolved,
+    // Everyone handling the claim sees the support the driver asked for, so each contact honours it (decision 0046).
+    vulnerableCustomer: claim.vulnerableCustomer,
+    supportNeeds: claim.supportNeeds,
+    supportDetails: claim.supportDetails,
     labels: claim.labels,
     costs: visibleCosts(claim, actor),
     quoteStripeId: claim.quoteStripeId,
+    // The quote's PDF prints what the client pays: for those who see that cost.
+    quoteId: isSuperAdmin(actor) || belongsTo(actor, claim.clientOrganisationId) ? claim.quoteId : null,
     issue:
       claim.issueRaisedAt && claim.issueComment
         ? {
@@ -116,6 +130,12 @@ export function presentClaim({ claim, comments, history, files }: ClaimView, act
             raisedAt: claim.issueRaisedAt.toISOString(),
           }
         : null,
+    authorisation: claim.authorisationDueAt
+      ? {
+          dueAt: claim.authorisationDueAt.toISOString(),
+          escalatedAt: claim.authorisationEscalatedAt?.toISOString() ?? null,
+        }
+      : null,
     archivedFrom: claim.archivedFrom,
     deletedAt: claim.deletedAt?.toISOString() ?? null,
     createdAt: claim.createdAt.toISOString(),
@@ -136,5 +156,8 @@ export function presentClaim({ claim, comments, history, files }: ClaimView, act
     allowedActions: allowedClaimActions(actor, workflow),
     rollbackTargets: workflow.deleted ? [] : rollbackTargets(workflow),
     missing: missingClaimDetails(claim),
+    premiaReference: claim.premiaReference,
+    // What was sent to partners and how it went is the platform's business, not the client's or the garage's.
+    partnerCalls: isSuperAdmin(actor) ? partnerCalls.map(presentPartnerCall) : [],
   };
 }

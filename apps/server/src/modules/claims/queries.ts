@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
-import type { Claim, ClaimComment, ClaimHistory } from '../../db/schema.ts';
+import type { Claim, ClaimComment, ClaimHistory, PartnerCall } from '../../db/schema.ts';
 import { notFound } from '../../http/http-error.ts';
 import { type AccessOptions, visibleTo } from './claim-access.ts';
 
@@ -16,11 +17,15 @@ export interface ClaimFileRef {
 
 /** A claim with what its page shows around it. */
 export interface ClaimView {
-  claim: Claim & { clientOrganisationName: string; repairerOrganisationName: string | null };
+  claim: Claim & { clientOrganisationName: string; repairerOrganisationName: string | null; quoteId: string | null };
   comments: ClaimComment[];
   history: ClaimHistory[];
   files: ClaimFileRef[];
+  /** Calls to partners, newest first (dates as JSON text: the presenter reads them). */
+  partnerCalls: PartnerCallRef[];
 }
+
+export type PartnerCallRef = Omit<PartnerCall, 'request' | 'answer' | 'claimId' | 'createdBy'>;
 
 /** The organisations of a claim the actor may see (who owns it, who is assigned), or 404. */
 export async function visibleClaimParties(db: Db, actor: Actor, id: string) {
@@ -102,16 +107,43 @@ export async function loadClaimView(
           .orderBy('claimFiles.createdAt')
           .orderBy('claimFiles.id'),
       ).as('files'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('partnerCalls')
+          .select([
+            'partnerCalls.id',
+            'partnerCalls.partner',
+            'partnerCalls.action',
+            'partnerCalls.status',
+            'partnerCalls.attempts',
+            'partnerCalls.maxAttempts',
+            'partnerCalls.lastError',
+            'partnerCalls.summary',
+            'partnerCalls.createdAt',
+            'partnerCalls.updatedAt',
+          ])
+          .whereRef('partnerCalls.claimId', '=', 'claims.id')
+          .orderBy('partnerCalls.createdAt', 'desc'),
+      ).as('partnerCalls'),
+      // The newest quote of either kind, the client's or the driver's: its PDF is a link on the claim page.
+      sql<string | null>`(
+        select q.id from (
+          select id, created_at from quotes where claim_id = claims.id
+          union all
+          select id, created_at from retail_quotes where claim_id = claims.id
+        ) q order by q.created_at desc, q.id limit 1
+      )`.as('quoteId'),
     ])
     .where('claims.id', '=', id);
   if (reach) query = query.where(visibleTo(reach.actor, reach.options));
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  const { comments, history, files, ...claim } = row;
+  const { comments, history, files, partnerCalls, ...claim } = row;
   return {
     claim,
     comments: withDate(comments as unknown as ClaimComment[], 'createdAt'),
     history: withDate(history as unknown as ClaimHistory[], 'at'),
     files,
+    partnerCalls: partnerCalls as unknown as PartnerCallRef[],
   };
 }

@@ -1,7 +1,12 @@
 import { CLAIM_MESSAGES, ERROR_MESSAGES, type TFnolClaimRequest, type TFnolClaimResponse } from '@fixline/domain';
 import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
 import { badRequest } from '../../http/http-error.ts';
+import type { Clock } from '../../jobs/clock.ts';
+import type { DriverLinks } from '../driver-links/driver-links.ts';
 import { issueFnolUploadSecret } from '../files/fnol-upload-secret.ts';
+import { findFnolInsurer } from '../fnol/find-fnol-insurer.ts';
+import { isRetiredFnolCode } from '../organisations/fnol-code.ts';
+import { giveTrackingLink } from '../tracking/mail-tracking-link.ts';
 import { insertClaim } from './insert-claim.ts';
 import { claimReference, driverName } from './present-claim.ts';
 
@@ -10,16 +15,18 @@ import { claimReference, driverName } from './present-claim.ts';
  * which client organisation owns the claim. It starts on the retail track, in status fnol. The answer
  * carries the claim's upload secret, with which the driver adds photos to it (and to no other claim).
  */
-export async function reportFnolClaim(store: ClaimStore, body: TFnolClaimRequest): Promise<TFnolClaimResponse> {
+export async function reportFnolClaim(
+  store: ClaimStore & { driverLinks: DriverLinks; clock: Clock },
+  body: TFnolClaimRequest,
+): Promise<TFnolClaimResponse> {
   const { db } = store;
   const { fnolCode, ...details } = body;
-  const organisation = await db
-    .selectFrom('organisations')
-    .select('id')
-    .where('type', '=', 'client')
-    .where((eb) => eb(eb.fn('upper', ['fnolCode']), '=', fnolCode.toUpperCase()))
-    .executeTakeFirst();
-  if (!organisation) throw badRequest(ERROR_MESSAGES.invalidRequest, [`fnolCode: ${CLAIM_MESSAGES.fnolCode}`]);
+  const organisation = await findFnolInsurer(db, fnolCode);
+  if (!organisation) {
+    // A code its insurer rotated away from says so, and that the driver should ask for the new one.
+    const message = (await isRetiredFnolCode(db, fnolCode)) ? CLAIM_MESSAGES.fnolCodeRetired : CLAIM_MESSAGES.fnolCode;
+    throw badRequest(ERROR_MESSAGES.invalidRequest, [`fnolCode: ${message}`]);
+  }
 
   return withClaimEvents(store, async (trx, emit) => {
     const claim = await insertClaim(
@@ -33,10 +40,16 @@ export async function reportFnolClaim(store: ClaimStore, body: TFnolClaimRequest
       actor: null,
       payload: { user: driverName(details.customerName) },
     });
+    // The driver follows the claim from here: the link is on /fnol/complete, and mailed when they gave an email.
+    const trackingUrl = await giveTrackingLink(trx, store.driverLinks, claim.id, {
+      now: store.clock.now(),
+      mail: true,
+    });
     return {
       id: claim.id,
       reference: claimReference(claim.reference),
       status: claim.status,
+      trackingUrl,
       ...(await issueFnolUploadSecret(trx, claim.id)),
     };
   });

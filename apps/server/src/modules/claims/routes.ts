@@ -2,17 +2,31 @@ import {
   CLAIM_ACTION_NAMES,
   CLAIM_ACTIONS,
   type ClaimAction,
+  FNOL_NO_CONTACT_EXAMPLE,
+  movesOnOrOffMarketplace,
+  type TFnolClaimRequest,
+  ZAddComplexRetailQuoteRequest,
+  ZAddRetailQuoteRequest,
+  ZAddSimpleRetailQuoteRequest,
   ZApproveForRepairRequest,
+  ZBidAuthorisationRequest,
+  ZChangeRepairerRequest,
   ZClaim,
   ZClaimActionResponse,
   ZClaimQuery,
+  ZConfirmPaymentRequest,
   ZCreateClaimRequest,
+  ZErrorResponse,
   ZFnolClaimRequest,
   ZFnolClaimResponse,
   ZIdParams,
   ZLabelParams,
+  ZPayRequest,
   ZQuoteAuthorisationRequest,
   ZRaiseIssueRequest,
+  ZRetailQuoteAuthorisationRequest,
+  ZRetailQuoteResponse,
+  ZReturnToPremiaRequest,
   ZRollbackRequest,
   ZUpdateClaimRequest,
   z,
@@ -24,6 +38,8 @@ import { actorOf } from '../../auth/actor.ts';
 import { notFound } from '../../http/http-error.ts';
 import { bearer, errorResponses } from '../../http/route-schemas.ts';
 import { SHARED_BY, shareIdentical } from '../../http/shared-reads.ts';
+import { limitPerFnolCode } from '../fnol/fnol-code-limit.ts';
+import { latestQuote } from '../retail-quotes/driver-quotes.ts';
 import type { ActionInput } from './claim-action-effects.ts';
 import { createClaim } from './create-claim.ts';
 import { presentClaim } from './present-claim.ts';
@@ -41,10 +57,36 @@ const ACTION_BODIES: Partial<Record<ClaimAction, z.ZodType<ActionInput>>> = {
   'request-quote-authorisation': ZQuoteAuthorisationRequest,
   'raise-issue': ZRaiseIssueRequest,
   'approve-for-repair': ZApproveForRepairRequest.nullish().transform((body) => body ?? {}),
+  'request-bid-authorisation': ZBidAuthorisationRequest,
+  'change-repairer': ZChangeRepairerRequest,
+  'return-to-premia': ZReturnToPremiaRequest,
+  'request-retail-quote-authorisation': ZRetailQuoteAuthorisationRequest,
+  'add-retail-quote': ZAddRetailQuoteRequest,
+  'add-simple-retail-quote': ZAddSimpleRetailQuoteRequest,
+  'add-complex-retail-quote': ZAddComplexRetailQuoteRequest,
+  pay: ZPayRequest,
+  'confirm-payment': ZConfirmPaymentRequest.nullish().transform((body) => body ?? {}),
 };
 
+/** The retail quote calls answer the quote's provider id too (spec 7: the response contains quoteStripeId). */
+const RETAIL_QUOTE_ACTIONS: readonly ClaimAction[] = [
+  'request-retail-quote-authorisation',
+  'add-retail-quote',
+  'add-simple-retail-quote',
+  'add-complex-retail-quote',
+];
+
 /** Routes with their own handlers below; every other action of the table is served by the loop. */
-const OWN_ROUTES: readonly ClaimAction[] = ['update', 'comment', 'delete'];
+const OWN_ROUTES: readonly ClaimAction[] = [
+  'update',
+  'comment',
+  'delete',
+  // The pickup module's (modules/pickup/routes.ts).
+  'book-repair-date',
+  'book-bodyshop-repair-date',
+  'override-repair-date',
+  'set-pickup-availability',
+];
 
 /** Spec section 7 "Claims", the lifecycle part: create, read, modify, and every status action of the workflow table. */
 export function claimRoutes(ctx: AppContext) {
@@ -69,10 +111,18 @@ export function claimRoutes(ctx: AppContext) {
       schema: {
         tags,
         summary: 'First notice of loss from a driver, with their insurer’s FNOL code (no account needed)',
+        description:
+          'A phone number (customerPhone) or an email address (customerEmail) is required; without either the ' +
+          'answer is 400, as the example of the 400 answer shows (docs/api-contract.md).',
         body: ZFnolClaimRequest,
-        response: { 201: ZFnolClaimResponse, ...errorResponses(400, 429) },
+        response: {
+          201: ZFnolClaimResponse,
+          ...errorResponses(429),
+          400: ZErrorResponse.meta({ examples: [FNOL_NO_CONTACT_EXAMPLE] }),
+        },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' }, idempotent: true },
+      preHandler: limitPerFnolCode(fastify, 'reports', (request) => (request.body as TFnolClaimRequest).fnolCode),
       handler: async (request, reply) => reply.status(201).send(await reportFnolClaim(ctx, request.body)),
     });
 
@@ -121,6 +171,7 @@ export function claimRoutes(ctx: AppContext) {
       onRequest: auth.require(),
       handler: async (request, reply) => {
         await takeClaimAction(ctx, actorOf(request), request.params.id, 'delete');
+        ctx.realtime.marketplaceChanged();
         return reply.status(204).send(null);
       },
     });
@@ -129,6 +180,8 @@ export function claimRoutes(ctx: AppContext) {
       const { http, label } = CLAIM_ACTIONS[action];
       const body = ACTION_BODIES[action];
       const labelled = action === 'add-label' || action === 'remove-label';
+      const marketplaceMoves = movesOnOrOffMarketplace(action);
+      const quoting = RETAIL_QUOTE_ACTIONS.includes(action);
       app.route({
         method: http.method,
         url: http.path,
@@ -138,15 +191,21 @@ export function claimRoutes(ctx: AppContext) {
           security: bearer,
           params: labelled ? ZLabelParams : ZIdParams,
           ...(body ? { body } : {}),
-          response: { 200: ZClaimActionResponse, ...errorResponses(400, 401, 403, 404, 409) },
+          response: {
+            200: quoting ? ZRetailQuoteResponse : ZClaimActionResponse,
+            ...errorResponses(400, 401, 403, 404, 409),
+          },
         },
-        // A status move is a POST that may move money (confirm-payment): a retry gets its answer, not a 409.
-        config: { idempotent: http.method === 'POST' },
+        // A status move is a POST that may move money (confirm-payment, pay): a retry gets its answer, not a 409.
+        config: { idempotent: http.method === 'POST' || action === 'pay' },
         onRequest: auth.require(),
-        handler: (request) => {
+        handler: async (request) => {
           const params = request.params as { id: string; label?: string };
           const input = { ...(request.body as ActionInput | undefined), label: params.label };
-          return takeClaimAction(ctx, actorOf(request), params.id, action, input);
+          const answer = await takeClaimAction(ctx, actorOf(request), params.id, action, input);
+          if (marketplaceMoves) ctx.realtime.marketplaceChanged();
+          if (quoting) return { ...answer, ...(await latestQuote(ctx.db, params.id)) };
+          return answer;
         },
       });
     }

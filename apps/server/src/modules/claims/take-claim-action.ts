@@ -2,8 +2,10 @@ import { type ClaimAction, type TClaimActionResponse, targetStatus } from '@fixl
 import { sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
+import { authorisationDeadlineChanges } from './authorisation-deadline.ts';
 import { type ActionInput, actionEffect } from './claim-action-effects.ts';
 import { actionEvents } from './claim-action-events.ts';
+import { type FollowUpServices, followUpAction } from './claim-action-follow-ups.ts';
 import { recordHistory } from './claim-history.ts';
 import { lockClaimForAction } from './lock-claim-for-action.ts';
 import { presentClaim, workflowClaim } from './present-claim.ts';
@@ -14,10 +16,11 @@ import { loadClaimView } from './queries.ts';
  * within the actor's reach (404 otherwise), check the grant (403) and the from-status (409) against the
  * domain's table, write the change and its timeline row, answer the new status and the claim.
  * The row lock makes concurrent identical actions queue: the first wins, the rest see its result and get 409.
- * What changed is announced in the same transaction (notifications), and delivered once it commits.
+ * What changed is announced in the same transaction (notifications), and delivered once it commits;
+ * mail the action sends (claim-action-follow-ups.ts) is queued in it too.
  */
 export function takeClaimAction(
-  store: ClaimStore,
+  store: ClaimStore & FollowUpServices,
   actor: Actor,
   claimId: string,
   action: ClaimAction,
@@ -27,12 +30,14 @@ export function takeClaimAction(
     const claim = await lockClaimForAction(trx, actor, claimId, action, { includeDeleted: true });
     const workflow = workflowClaim(claim);
 
-    const effect = await actionEffect(action, { trx, actor, claim, input });
+    const effect = await actionEffect(action, { trx, actor, claim, input, services: store });
     const to = targetStatus(workflow, action, input.status);
     if (effect) {
+      const now = new Date();
+      const deadline = await authorisationDeadlineChanges(trx, claim, to, now);
       await trx
         .updateTable('claims')
-        .set({ ...effect.changes, status: to, version: sql`version + 1`, updatedAt: new Date() })
+        .set({ ...effect.changes, ...deadline, status: to, version: sql`version + 1`, updatedAt: now })
         .where('id', '=', claim.id)
         .execute();
       await recordHistory(trx, {
@@ -44,9 +49,20 @@ export function takeClaimAction(
         comment: effect.comment,
       });
       const by = { userId: actor.userId, name: actor.name };
-      for (const event of actionEvents(action, claim, { ...effect.changes, status: to }, input)) {
-        await emit({ ...event, claimId: claim.id, actor: by });
+      const events = actionEvents(action, claim, { ...effect.changes, status: to }, input);
+      for (const [index, event] of events.entries()) {
+        // Garages no longer the claim's hear of what ended their part once: its first announcement.
+        const alsoTell = index === 0 && effect.alsoTell?.length ? { alsoTell: effect.alsoTell } : {};
+        await emit({ ...event, claimId: claim.id, actor: by, ...alsoTell });
       }
+      await followUpAction(action, {
+        trx,
+        actor,
+        claim,
+        input,
+        driverLinks: store.driverLinks,
+        payments: store.payments,
+      });
     }
     const view = await loadClaimView(trx, claim.id);
     if (!view) throw new Error('A locked claim vanished');

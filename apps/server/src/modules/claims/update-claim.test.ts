@@ -72,6 +72,8 @@ describe('PUT /api/claims/{id}', () => {
       [{ version: 1, status: 'paid' }, 'body: Not a field that can be set here: status'],
       [{ version: 1, costs: { cost: 1 } }, 'body: Not a field that can be set here: costs'],
       [{ version: 1, type: null }, 'type: This field is required'],
+      // Issue 22 §2: year 0000 used to reach PostgreSQL and answer 500.
+      [{ version: 1, incidentDate: '0000-01-01' }, 'incidentDate: The date cannot be before 1900'],
     ];
     for (const [body, error] of cases) {
       const answer = await api.http.put<{ errors: string[] }>(`/api/claims/${id}`, { token: client, body });

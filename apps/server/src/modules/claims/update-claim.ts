@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   CLAIM_FIELD_LABELS,
   type ClaimDetailField,
@@ -32,7 +33,7 @@ export async function updateClaim(
     const { version: _version, ...details } = body;
     const requested = detailColumns(details);
     const changed = Object.fromEntries(
-      Object.entries(requested).filter(([field, value]) => claim[field as ClaimDetailField] !== value),
+      Object.entries(requested).filter(([field, value]) => !isDeepStrictEqual(claim[field as ClaimDetailField], value)),
     );
     const fields = Object.keys(changed) as ClaimDetailField[];
     if (fields.length > 0) {

@@ -45,4 +45,32 @@ describe('POST /api/feedback', () => {
       errors: ['email: Please provide a valid email address', 'feedback: This field is required'],
     });
   });
+
+  it('keeps only what a reader can safely show: no extra keys at any depth, only this product’s pages (issue 22 §6)', async () => {
+    const refusals: [Record<string, unknown>, string][] = [
+      [
+        { browserData: { name: 'Chrome', version: '156', plugins: { flash: true } } },
+        'browserData: Not a field that can be set here: plugins',
+      ],
+      [{ url: 'javascript:alert(document.cookie)' }, 'url: This must be the address of a Fixline page'],
+      [{ url: 'data:text/html,<script>alert(1)</script>' }, 'url: This must be the address of a Fixline page'],
+      [{ url: 'https://evil.example/phish' }, 'url: This must be the address of a Fixline page'],
+      [{ url: 'http://localhost:3000.evil.example/' }, 'url: This must be the address of a Fixline page'],
+    ];
+    for (const [change, error] of refusals) {
+      const answer = await api.http.post<{ errors: string[] }>('/api/feedback', { body: { ...message, ...change } });
+      expect({ change, status: answer.status, errors: answer.body.errors }).toEqual({
+        change,
+        status: 400,
+        errors: [error],
+      });
+    }
+    expect(
+      await api.app.db
+        .selectFrom('feedback')
+        .select('id')
+        .where('url', 'not like', 'http://localhost:3000/%')
+        .execute(),
+    ).toEqual([]);
+  });
 });

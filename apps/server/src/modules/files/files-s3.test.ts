@@ -72,6 +72,25 @@ describe('claim files in S3', () => {
     expect(await storage.stat(signed.s3Key.replace('.jpg', '-thumbnail.jpg'))).toBeNull();
   });
 
+  it('refuse, when it is recorded, a file signed without its size that came out over its type’s limit', async () => {
+    const token = await api.http.login('client@fixline.test');
+    const claimId = await insertClaim(api.app.db, { status: 'in-repair' });
+    // A presigned PUT cannot bound a length it was not given: S3 takes it, the record refuses it.
+    const signed = (await api.http.get<TSignedUpload>('/api/images/auth/sign-s3?format=application%2Fpdf', { token }))
+      .body;
+    const oversized = Buffer.alloc(25 * 1024 * 1024 + 1, 1);
+    expect(
+      (await fetch(signed.signedRequest, { method: 'PUT', headers: signed.headers, body: oversized })).status,
+    ).toBe(200);
+    const answer = await api.http.post(`/api/claims/${claimId}/images`, {
+      token,
+      body: { contentType: 'application/pdf', name: 'huge.pdf', s3Key: signed.s3Key },
+    });
+    expect([answer.status, answer.body]).toEqual([400, { message: 'The file is too large: at most 25 MB' }]);
+    if (!api.app.config.s3) throw new Error('S3_* did not reach the configuration');
+    expect(await createS3Storage(api.app.config.s3).stat(signed.s3Key)).toBeNull();
+  });
+
   it('let browsers reach the storage’s origin through the Content-Security-Policy', async () => {
     const answer = await api.http.get('/api/health');
     const policy = answer.headers.get('content-security-policy') ?? '';

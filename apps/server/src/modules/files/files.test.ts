@@ -149,6 +149,26 @@ describe('claim files', () => {
     expect([metadata.width, metadata.height]).toEqual([320, 240]);
   });
 
+  it('signs with spec 7’s query alone (no size): the photo and its thumbnail upload and record, sized as stored', async () => {
+    const claimId = await insertClaim(api.app.db, { status: 'registered' });
+    const signed = await sign('client', { format: 'image/jpeg' });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect((await putFile(signed.body, photo)).status).toBe(204);
+    const thumbnail = await sharp(photo).resize(320, 240, { fit: 'cover' }).jpeg({ quality: 45 }).toBuffer();
+    const signedThumbnail = await sign('client', { isThumbnail: true, previousKey: signed.body.s3Key, width: 320 });
+    expect(signedThumbnail.status).toBe(200);
+    expect((await putFile(signedThumbnail.body, thumbnail)).status).toBe(204);
+    const image = await record('client', claimId, {
+      contentType: 'image/jpeg',
+      name: 'any.jpg',
+      s3Key: signed.body.s3Key,
+    });
+    expect(image.status, JSON.stringify(image.body)).toBe(201);
+    expect(image.body.hasThumbnail).toBe(true);
+    const [listed] = (await list('client', claimId)).body;
+    expect(listed).toMatchObject({ id: image.body.id, size: photo.length });
+  });
+
   it('records a PDF without a thumbnail and lists the claim’s files, each with what the caller may do', async () => {
     const claimId = await insertClaim(api.app.db, { status: 'in-repair' });
     const s3Key = await uploaded('repairer', pdf, 'application/pdf');

@@ -12,6 +12,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../http/http-error.ts';
 import { visibleTo } from '../claims/claim-access.ts';
 import { visibleClaimParties } from '../claims/queries.ts';
+import { onMarketplaceFor } from '../marketplace/offered-to.ts';
 import { DOWNLOAD_URL_SECONDS } from './file-keys.ts';
 import type { FilesContext } from './files-context.ts';
 
@@ -69,7 +70,8 @@ export async function imageUrl(
       'claims.repairerOrganisationId',
     ])
     .where('claimFiles.id', '=', fileId)
-    .where(visibleTo(actor))
+    // A garage the claim is offered to sees its photos (claimFileReader: the marketplace bidder's view).
+    .where((eb) => eb.or([visibleTo(actor)(eb), onMarketplaceFor(actor)(eb)]))
     .executeTakeFirst();
   if (!file || !mayReadClaimFile(claimFileReader(actor, file), file.contentType)) {
     throw notFound(CLAIM_FILE_MESSAGES.fileNotFound);

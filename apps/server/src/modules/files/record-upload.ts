@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.ts';
 import type { UploadGrant } from '../../db/schema.ts';
 import { withClaimEvents } from '../../events/claim-events.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import type { StoredObject } from '../../integrations/storage/object-storage.ts';
 import { CLAIM_NOT_FOUND } from '../claims/queries.ts';
 import { DOWNLOAD_URL_SECONDS, thumbnailKeyOf } from './file-keys.ts';
 import type { FilesContext } from './files-context.ts';
@@ -42,7 +43,7 @@ export async function recordUpload(
   input: TClaimFileRequest,
 ): Promise<TClaimImage> {
   const grant = await usableGrant(ctx, holder, input);
-  await checkStoredObject(ctx, grant);
+  const stored = await checkStoredObject(ctx, grant);
   const thumbnailKey = hasThumbnailType(grant.contentType) ? await thumbnailFor(ctx, grant) : null;
 
   return withClaimEvents(ctx, async (trx, emit) => {
@@ -63,7 +64,7 @@ export async function recordUpload(
         thumbnailKey,
         contentType: grant.contentType,
         name: input.name,
-        size: grant.size,
+        size: stored.size,
         uploadedBy: uploader.userId,
         uploadedByName: uploader.name,
       })
@@ -104,19 +105,25 @@ async function usableGrant(ctx: FilesContext, holder: UploadHolder, input: TClai
   if (grant.expiresAt.getTime() <= Date.now()) throw badRequest(CLAIM_FILE_MESSAGES.uploadExpired);
   if (grant.contentType !== input.contentType) throw badRequest(CLAIM_FILE_MESSAGES.typeMismatch);
   // The rule again, as it is now: a limit lowered since the key was signed holds too.
-  const refusal = uploadRefusal(grant.contentType, grant.size);
+  const refusal = uploadRefusal(grant.contentType, grant.size ?? undefined);
   if (refusal) throw badRequest(refusal.message);
   return grant;
 }
 
-/** Storage enforced the signature; this checks what landed, whatever the storage is. */
-async function checkStoredObject(ctx: FilesContext, grant: UploadGrant): Promise<void> {
+/**
+ * Storage enforced the signature; this checks what landed, whatever the storage is. An upload signed
+ * without its size (spec 7's query) is held to its type's limit here, as a presigned S3 PUT cannot bound it.
+ */
+async function checkStoredObject(ctx: FilesContext, grant: UploadGrant): Promise<StoredObject> {
   const stored = await ctx.storage.stat(grant.key);
   if (!stored) throw badRequest(CLAIM_FILE_MESSAGES.notUploaded);
-  if (stored.size !== grant.size || stored.contentType.toLowerCase() !== grant.contentType) {
+  const refusal = grant.size === null ? uploadRefusal(grant.contentType, stored.size) : null;
+  const sizeMatches = grant.size === null || stored.size === grant.size;
+  if (refusal || !sizeMatches || stored.contentType.toLowerCase() !== grant.contentType) {
     await ctx.storage.remove(grant.key);
-    throw badRequest(CLAIM_FILE_MESSAGES.storedMismatch);
+    throw badRequest(refusal?.message ?? CLAIM_FILE_MESSAGES.storedMismatch);
   }
+  return stored;
 }
 
 /**

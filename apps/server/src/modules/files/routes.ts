@@ -1,4 +1,8 @@
 import {
+  CLAIM_FILE_RULE,
+  CLAIM_FILE_TYPE_NAMES,
+  formatBytes,
+  THUMBNAIL,
   ZClaimFileParams,
   ZClaimFileRequest,
   ZClaimFiles,
@@ -37,13 +41,21 @@ export function fileRoutes(ctx: AppContext) {
     const { auth } = ctx;
     const files = (request: FastifyRequest): FilesContext => ({ ...ctx, log: request.log });
     const readers = auth.require({ privileges: ['ReadImages'] });
+    /** The rules across the signing query's fields, which no field's schema can carry (docs/api-contract.md). */
+    const SIGN_UPLOAD_RULES =
+      `A file needs format, one of ${CLAIM_FILE_TYPE_NAMES.join(', ')}; its size is within its type's limit: ` +
+      `${CLAIM_FILE_RULE}. A thumbnail (isThumbnail true) needs previousKey instead of format, and is at most ` +
+      `${formatBytes(THUMBNAIL.maxBytes)}. size (bytes) is optional: given, the address takes exactly that body; ` +
+      'without it, the limit is enforced by the storage where it can be and when the file is recorded. ' +
+      'Otherwise the answer is 400 naming the field.';
 
     app.get('/api/images/auth/sign-s3', {
       schema: {
         tags,
         summary:
-          'Sign an upload: format (content type) and size in bytes, or isThumbnail with previousKey (the original’s key) and size. ' +
+          'Sign an upload: format (content type), or isThumbnail with previousKey (the original’s key); size in bytes optional. ' +
           'PUT the file to signedRequest with the given headers and no Authorization header.',
+        description: SIGN_UPLOAD_RULES,
         security: bearer,
         querystring: ZSignUploadQuery,
         response: { 200: ZSignedUpload, ...errorResponses(400, 401, 403, 409) },
@@ -60,6 +72,7 @@ export function fileRoutes(ctx: AppContext) {
         summary:
           'Sign an upload to an FNOL claim without an account: the query of auth/sign-s3 with the upload secret the ' +
           'FNOL report answered (that claim only, until it expires)',
+        description: SIGN_UPLOAD_RULES,
         querystring: ZFnolSignUploadQuery,
         response: { 200: ZSignedUpload, ...errorResponses(400, 403, 409, 429) },
       },

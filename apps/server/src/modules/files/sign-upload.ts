@@ -1,7 +1,9 @@
 import {
   CLAIM_FILE_MESSAGES,
+  type ClaimFileType,
   hasThumbnailType,
   isClaimFileType,
+  maxUploadBytes,
   THUMBNAIL,
   type TSignedUpload,
   type ZSignUploadQuery,
@@ -32,7 +34,7 @@ export async function signUpload(
     key,
     ...holderColumns(holder),
     contentType,
-    size: query.size,
+    size: query.size ?? null,
     originalKey,
     expiresAt: new Date(now + UPLOAD_GRANT_SECONDS * 1000),
   };
@@ -42,7 +44,13 @@ export async function signUpload(
     .values(grant)
     .onConflict((oc) => oc.column('key').doUpdateSet({ size: grant.size, expiresAt: grant.expiresAt }))
     .execute();
-  const signed = await storage.signUpload({ key, contentType, size: query.size, expiresInSeconds: UPLOAD_URL_SECONDS });
+  const signed = await storage.signUpload({
+    key,
+    contentType,
+    size: query.size,
+    maxBytes: maxUploadBytes(contentType as ClaimFileType, query.isThumbnail),
+    expiresInSeconds: UPLOAD_URL_SECONDS,
+  });
   return {
     signedRequest: signed.url,
     headers: signed.headers,

@@ -23,8 +23,14 @@ const REPAIRER_ROLES = [
  * Who hears about a claim: the client organisation's staff who read claims, the assigned repairer's or
  * bodyshop's, and the super admins who follow it (created it, acted on it or commented). Never the
  * actor, never a disabled account, never anyone outside those reaches — so never anyone who cannot read it.
+ * `alsoTell` adds garages no longer (or never) the claim's parties: the losers of a choice, a replaced repairer.
  */
-export async function notificationRecipients(trx: Db, claimId: string, actorId: string | null): Promise<Recipient[]> {
+export async function notificationRecipients(
+  trx: Db,
+  claimId: string,
+  actorId: string | null,
+  alsoTell: readonly string[] = [],
+): Promise<Recipient[]> {
   const rows = await sql<{ userId: string; viaRepairer: boolean }>`
     with claim as (select * from claims where id = ${claimId}),
     followers as (
@@ -32,7 +38,9 @@ export async function notificationRecipients(trx: Db, claimId: string, actorId: 
       union select actor_id from claim_history where claim_id = ${claimId}
       union select author_id from claim_comments where claim_id = ${claimId}
     )
-    select u.id as user_id, bool_and(c.repairer_organisation_id is not distinct from p.organisation_id) as via_repairer
+    select u.id as user_id, bool_and(
+      c.repairer_organisation_id is not distinct from p.organisation_id or p.organisation_id = any(${[...alsoTell]}::uuid[])
+    ) as via_repairer
     from users u
     join permissions p on p.user_id = u.id
     join organisations o on o.id = p.organisation_id
@@ -43,6 +51,7 @@ export async function notificationRecipients(trx: Db, claimId: string, actorId: 
         (p.organisation_id = c.client_organisation_id and p.role in (${sql.join(CLIENT_ROLES)}))
         or (p.organisation_id = c.repairer_organisation_id and p.role in (${sql.join(REPAIRER_ROLES)}))
         or (o.type = 'platform' and p.role = 'SUPER_ADMIN' and u.id in (select id from followers))
+        or (p.organisation_id = any(${[...alsoTell]}::uuid[]) and p.role in (${sql.join(REPAIRER_ROLES)}))
       )
     group by u.id
   `.execute(trx);

@@ -55,7 +55,7 @@ export function createNotifications({ db, realtime, push: sender, log }: Notific
 
   return {
     record: async (trx, event: ClaimEvent) => {
-      const recipients = await notificationRecipients(trx, event.claimId, event.actor?.userId ?? null);
+      const recipients = await notificationRecipients(trx, event.claimId, event.actor?.userId ?? null, event.alsoTell);
       if (recipients.length === 0) return () => {};
       const claim = await trx
         .selectFrom('claims')

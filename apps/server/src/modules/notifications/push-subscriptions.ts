@@ -1,9 +1,25 @@
-import type { ZSubscribeRequest, z } from '@fixline/domain';
+import { ERROR_MESSAGES, type ZSubscribeRequest, type z } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
+import { badRequest } from '../../http/http-error.ts';
+import { isPushServiceEndpoint } from '../../integrations/push/push-services.ts';
 
-/** A browser's subscription, one per user and browser: subscribing again replaces it. */
-export async function subscribe(db: Db, userId: string, request: z.infer<typeof ZSubscribeRequest>): Promise<void> {
+/** What a subscription to any other host is told (decision 0042): pushes go only to the browsers' push services. */
+export const NOT_A_PUSH_SERVICE = 'subscription.endpoint: Not the address of a web push service';
+
+/**
+ * A browser's subscription, one per user and browser: subscribing again replaces it. Only an endpoint
+ * at a push service's host is kept (`pushServiceHosts`: the configured ones beside the built-in).
+ */
+export async function subscribe(
+  db: Db,
+  userId: string,
+  request: z.infer<typeof ZSubscribeRequest>,
+  pushServiceHosts: readonly string[],
+): Promise<void> {
   const { browserId, subscription } = request;
+  if (!isPushServiceEndpoint(subscription.endpoint, pushServiceHosts)) {
+    throw badRequest(ERROR_MESSAGES.invalidRequest, [NOT_A_PUSH_SERVICE]);
+  }
   const values = { endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
   await db
     .insertInto('pushSubscriptions')

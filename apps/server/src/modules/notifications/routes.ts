@@ -95,7 +95,7 @@ export function notificationRoutes(ctx: AppContext) {
       },
       onRequest: signedIn,
       handler: async (request, reply) => {
-        await subscribe(db, actorOf(request).userId, request.body);
+        await subscribe(db, actorOf(request).userId, request.body, ctx.config.pushServiceHosts);
         return reply.status(204).send(null);
       },
     });

@@ -4,12 +4,15 @@ import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { badRequest, conflict, notFound } from '../../http/http-error.ts';
 import { idempotentTransaction } from '../../idempotency/idempotent-transaction.ts';
-import { hashInviteToken, newInviteToken } from './invite-token.ts';
+import { invitationMail } from '../../integrations/mail/mail-templates.ts';
+import { queueMail } from '../../integrations/mail/queue-mail.ts';
+import { createInvitation } from './create-invitation.ts';
 
 /**
  * An organisation admin invites people to their own organisation as ADMIN or USER; a super admin
- * invites anyone to any organisation in any role the organisation type allows. The link is returned
- * to the inviter (mail delivery comes with the organisations module).
+ * invites anyone to any organisation in any role the organisation type allows. The link is mailed to
+ * the invited person, in the same transaction as the invitation, and answered to the inviter too, who
+ * may pass it on another way.
  */
 export async function inviteUser(ctx: AppContext, actor: Actor, input: TInviteRequest, log: (msg: string) => void) {
   const { db, config } = ctx;
@@ -33,24 +36,26 @@ export async function inviteUser(ctx: AppContext, actor: Actor, input: TInviteRe
     .executeTakeFirst();
   if (existing) throw conflict('This email address already has an account');
 
-  const token = newInviteToken();
-  const expiresAt = new Date(Date.now() + config.inviteTtlHours * 3_600_000);
   // The transaction answers the route's answer: a retry with the same Idempotency-Key gets this link again.
   return idempotentTransaction(db, async (trx) => {
-    const invite = await trx
-      .insertInto('invites')
-      .values({
-        tokenHash: hashInviteToken(token),
-        email: input.email,
-        organisationId: organisation.id,
-        role: input.role,
-        invitedBy: actor.userId,
-        expiresAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id, token, expiresAt } = await createInvitation(trx, {
+      email: input.email,
+      organisationId: organisation.id,
+      role: input.role,
+      invitedBy: actor.userId,
+      ttlHours: config.inviteTtlHours,
+    });
     // The link itself is a credential: the log names the invitation, never its token.
-    log(`invite ${invite.id} created for ${input.email} to ${organisation.name} as ${input.role}`);
-    return { inviteUrl: `${config.publicUrl}/register?token=${token}`, expiresAt: expiresAt.toISOString() };
+    log(`invite ${id} created for ${input.email} to ${organisation.name} as ${input.role}`);
+    const inviteUrl = `${config.publicUrl}/register?token=${token}`;
+    const content = invitationMail({
+      organisationName: organisation.name,
+      role: input.role,
+      inviterName: actor.name,
+      url: inviteUrl,
+      expiresAt,
+    });
+    await queueMail(trx, { kind: 'invitation', to: input.email, ...content });
+    return { inviteUrl, expiresAt: expiresAt.toISOString() };
   });
 }

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, type TUser } from '@fixline/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_DISABLED_ACCOUNTS, DEMO_PASSWORD } from '../../db/demo-data.ts';
 
 let ids: Record<string, string>;
 
@@ -27,7 +27,7 @@ describe('GET /api/users and /api/users/all', () => {
   it('a super admin sees every user, in pages', async () => {
     const token = await api.http.login('superadmin@fixline.test');
     const all = await api.http.get<TUser[]>('/api/users/all', { token });
-    expect(all.body).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(all.body).toHaveLength(DEMO_ACCOUNTS.length + DEMO_DISABLED_ACCOUNTS.length);
     const page = await api.http.get<TUser[]>('/api/users?limit=3&offset=3', { token });
     expect(page.body).toHaveLength(3);
     expect(page.body[0]?.email).toBe(all.body[3]?.email);

@@ -20,6 +20,7 @@ export function presentUser(row: UserRow): TUser {
     id: row.id,
     email: row.email,
     name: row.name,
+    phone: row.phone,
     requiredPasswordChange: row.requiredPasswordChange,
     disabled: row.disabledAt !== null,
     permissions: permissions.map((p) => ({ ...p, privileges: [...p.privileges], capabilities: [...p.capabilities] })),

@@ -16,6 +16,7 @@ export interface UserRow {
   id: string;
   email: string;
   name: string;
+  phone: string | null;
   requiredPasswordChange: boolean;
   disabledAt: Date | null;
   createdAt: Date;
@@ -43,7 +44,14 @@ function permissionsOf(eb: ExpressionBuilder<Database, 'users'>) {
 export function selectUsers(db: Db) {
   return db
     .selectFrom('users')
-    .select(['users.id', 'users.email', 'users.name', 'users.requiredPasswordChange', 'users.disabledAt'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.phone',
+      'users.requiredPasswordChange',
+      'users.disabledAt',
+    ])
     .select('users.createdAt')
     .select((eb) => permissionsOf(eb));
 }

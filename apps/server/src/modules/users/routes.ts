@@ -1,17 +1,20 @@
 import cookie from '@fastify/cookie';
 import {
   ZIdParams,
+  ZInvitation,
   ZInvitePreview,
   ZInviteRequest,
   ZInviteResponse,
   ZLoginRequest,
   ZLoginResponse,
-  ZPagination,
   ZPasswordUpdateRequest,
+  ZProfileUpdateRequest,
   ZRegisterQuery,
   ZRegisterRequest,
   ZRegisterResponse,
+  ZRoleChangeRequest,
   ZUser,
+  ZUserListQuery,
   z,
 } from '@fixline/domain';
 import type { FastifyInstance } from 'fastify';
@@ -23,17 +26,20 @@ import { revokeSession } from '../../auth/session-queries.ts';
 import { addressKey } from '../../http/address-key.ts';
 import { bearer, errorResponses } from '../../http/route-schemas.ts';
 import { changePassword } from './change-password.ts';
+import { listInvitations, resendInvitation, revokeInvitation } from './invitations.ts';
 import { inviteUser } from './invite-user.ts';
 import { listUsers } from './list-users.ts';
 import { login } from './login.ts';
-import { requirePasswordChange, setUserDisabled } from './manage-user.ts';
+import { changeRole, requirePasswordChange, setUserDisabled } from './manage-user.ts';
 import { readableUserOrganisations } from './policy.ts';
 import { presentUser } from './present-user.ts';
 import { findUserById } from './queries.ts';
 import { previewInvite, registerUser } from './register-user.ts';
+import { updateProfile } from './update-profile.ts';
 
 const tags = ['users'];
 const manageUsers = { privileges: ['WriteOrgUsers', 'SuperAdminAccessAllUsers'] as const };
+const inviters = { privileges: ['ExecuteUserInvite', 'ExecuteSuperAdminInvite'] as const };
 
 /** Spec section 7 "Users": thin handlers that parse, authorise, call one operation and answer. */
 export function userRoutes(ctx: AppContext) {
@@ -81,6 +87,18 @@ export function userRoutes(ctx: AppContext) {
         if (!user) throw new Error('Signed-in user vanished');
         return presentUser(user);
       },
+    });
+
+    app.put('/api/users/current', {
+      schema: {
+        tags,
+        summary: 'Change the signed-in user’s own name and phone (after any required password change)',
+        security: bearer,
+        body: ZProfileUpdateRequest,
+        response: { 200: ZUser, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: auth.require(),
+      handler: (request) => updateProfile(ctx, actorOf(request), request.body),
     });
 
     app.post('/api/users/logout', {
@@ -146,7 +164,7 @@ export function userRoutes(ctx: AppContext) {
         response: { 201: ZInviteResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
       config: { idempotent: true },
-      onRequest: auth.require({ privileges: ['ExecuteUserInvite', 'ExecuteSuperAdminInvite'] }),
+      onRequest: auth.require(inviters),
       handler: async (request, reply) => {
         const invite = await inviteUser(ctx, actorOf(request), request.body, (msg) => request.log.info(msg));
         return reply.status(201).send(invite);
@@ -158,7 +176,7 @@ export function userRoutes(ctx: AppContext) {
         tags,
         summary: 'Users of the caller’s organisations (every user for SuperAdminAccessAllUsers)',
         security: bearer,
-        querystring: ZPagination,
+        querystring: ZUserListQuery,
         response: { 200: z.array(ZUser), ...errorResponses(400, 401, 403) },
       },
       onRequest: auth.require({ privileges: ['ReadOrgUsers', 'WriteOrgUsers', 'SuperAdminAccessAllUsers'] }),
@@ -170,11 +188,49 @@ export function userRoutes(ctx: AppContext) {
         tags,
         summary: 'Every user of the platform',
         security: bearer,
-        querystring: ZPagination,
+        querystring: ZUserListQuery,
         response: { 200: z.array(ZUser), ...errorResponses(400, 401, 403) },
       },
       onRequest: auth.require({ privileges: ['SuperAdminAccessAllUsers'] }),
       handler: (request) => listUsers(ctx.db, null, request.query),
+    });
+
+    app.get('/api/users/invitations', {
+      schema: {
+        tags,
+        summary: 'Invitations not yet used, of the organisations the caller may invite to',
+        security: bearer,
+        response: { 200: z.array(ZInvitation), ...errorResponses(401, 403) },
+      },
+      onRequest: auth.require(inviters),
+      handler: (request) => listInvitations(ctx.db, actorOf(request)),
+    });
+
+    app.put('/api/users/invitations/:id/resend', {
+      schema: {
+        tags,
+        summary: 'A fresh link for an unused invitation; the previous link stops working',
+        security: bearer,
+        params: ZIdParams,
+        response: { 200: ZInviteResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: auth.require(inviters),
+      handler: (request) => resendInvitation(ctx, actorOf(request), request.params.id),
+    });
+
+    app.delete('/api/users/invitations/:id', {
+      schema: {
+        tags,
+        summary: 'Revoke an unused invitation: its link stops working',
+        security: bearer,
+        params: ZIdParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: auth.require(inviters),
+      handler: async (request, reply) => {
+        await revokeInvitation(ctx.db, actorOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
     });
 
     const userAction = {
@@ -190,8 +246,23 @@ export function userRoutes(ctx: AppContext) {
       handler: (request) => requirePasswordChange(ctx, actorOf(request), request.params.id),
     });
 
+    app.put('/api/users/role/:id', {
+      schema: {
+        ...userAction,
+        summary: 'Change a member’s role within one organisation; the last enabled admin stays one',
+        body: ZRoleChangeRequest,
+        response: { ...userAction.response, ...errorResponses(409) },
+      },
+      onRequest: auth.require(manageUsers),
+      handler: (request) => changeRole(ctx, actorOf(request), request.params.id, request.body),
+    });
+
     app.put('/api/users/disable/:id', {
-      schema: { ...userAction, summary: 'Disable a user and end their sessions' },
+      schema: {
+        ...userAction,
+        summary: 'Disable a user and end their sessions; the last enabled admin stays enabled',
+        response: { ...userAction.response, ...errorResponses(409) },
+      },
       onRequest: auth.require(manageUsers),
       handler: (request) => setUserDisabled(ctx, actorOf(request), request.params.id, true),
     });

@@ -1,7 +1,7 @@
 import { errorText } from '@fixline/domain';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
 import { defaultPathFor } from '../../auth/default-path.ts';
 import type { LoginRedirectState } from '../../auth/route-guard.tsx';
@@ -79,6 +79,9 @@ export default function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={!hydrated || form.submitting}>
           Sign in
         </Button>
+        <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'center' }}>
+          Forgot password?
+        </Link>
       </Stack>
     </AuthCard>
   );

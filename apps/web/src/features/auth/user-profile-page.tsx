@@ -16,8 +16,9 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
 import { PAGE_HEADINGS } from '../../page-headings.ts';
+import { ProfileForm } from './profile-form.tsx';
 
-/** The signed-in user's profile: who they are and what they may do in which organisation. */
+/** The signed-in user's profile: who they are, their name and phone to change, and what they may do where. */
 export default function UserProfilePage() {
   const { user } = useAuth();
   if (!user) return null;
@@ -35,6 +36,7 @@ export default function UserProfilePage() {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {user.email}
           </Typography>
+          <ProfileForm user={user} />
           <Button component={RouterLink} to="/password-reset" variant="outlined">
             Change password
           </Button>

@@ -8,7 +8,16 @@ import { PLACEHOLDER_IMAGE } from './placeholder-image.ts';
  * A claim photo: its thumbnail, or the whole picture for the viewer. Spec 8: when the address cannot
  * be had, or the picture does not load from it, the placeholder shows, with words saying so.
  */
-export function FileImage({ file, size, sx }: { file: TClaimFile; size: 'thumbnail' | 'full'; sx?: SxProps<Theme> }) {
+export function FileImage({
+  file,
+  size,
+  sx,
+}: {
+  /** A file of the claim, or a photo of a marketplace claim, known by its id only. */
+  file: Pick<TClaimFile, 'id' | 'name' | 'hasThumbnail'>;
+  size: 'thumbnail' | 'full';
+  sx?: SxProps<Theme>;
+}) {
   const source = useFileSource(file.id, size === 'thumbnail' && file.hasThumbnail ? 'thumbnail' : 'full');
   const [broken, setBroken] = useState(false);
   if (!source.data)

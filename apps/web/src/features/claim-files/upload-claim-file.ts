@@ -9,8 +9,29 @@ export interface UploadProgress {
   total: number;
 }
 
-const sign = (query: Record<string, string>, signal: AbortSignal) =>
-  apiRequest<TSignedUpload>(`/api/images/auth/sign-s3?${new URLSearchParams(query)}`, { signal });
+/** The file's record once it is in storage: what POST /api/claims/{id}/images takes. */
+export interface FileRecord {
+  contentType: string;
+  name: string;
+  s3Key: string;
+}
+
+/**
+ * Where a file goes: who signs its upload and who records it. A signed-in user's, or a driver's with
+ * their report's upload secret (features/fnol); the steps between are the same.
+ */
+export interface UploadDestination {
+  sign(query: Record<string, string>, signal: AbortSignal): Promise<TSignedUpload>;
+  record(file: FileRecord, signal: AbortSignal): Promise<TClaimImage>;
+}
+
+/** A claim's files as the signed-in user adds them. */
+export const signedInDestination = (claimId: string): UploadDestination => ({
+  sign: (query, signal) =>
+    apiRequest<TSignedUpload>(`/api/images/auth/sign-s3?${new URLSearchParams(query)}`, { signal }),
+  record: (body, signal) =>
+    apiRequest<TClaimImage>(`/api/claims/${encodeURIComponent(claimId)}/images`, { method: 'POST', body, signal }),
+});
 
 /** The longest name the API records (ZClaimFileRequest). */
 const MAX_NAME = 255;
@@ -21,7 +42,7 @@ const MAX_NAME = 255;
  * does not fail the upload. Progress counts the bytes of both.
  */
 export async function uploadClaimFile(
-  claimId: string,
+  { sign, record }: UploadDestination,
   file: File,
   contentType: string,
   { onProgress, signal }: { onProgress: (progress: UploadProgress) => void; signal: AbortSignal },
@@ -49,9 +70,5 @@ export async function uploadClaimFile(
       if (isAbortError(error)) throw error;
     }
   }
-  return apiRequest<TClaimImage>(`/api/claims/${encodeURIComponent(claimId)}/images`, {
-    method: 'POST',
-    body: { contentType, name: file.name.slice(0, MAX_NAME), s3Key: signed.s3Key },
-    signal,
-  });
+  return record({ contentType, name: file.name.slice(0, MAX_NAME), s3Key: signed.s3Key }, signal);
 }

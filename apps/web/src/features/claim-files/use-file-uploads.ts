@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useRefreshClaimFiles } from './claim-files-api.ts';
-import { uploadClaimFile } from './upload-claim-file.ts';
+import { signedInDestination, uploadClaimFile } from './upload-claim-file.ts';
 import { UploadQueue } from './upload-queue.ts';
 
 /** The uploads of one claim page: its queue, and the list as it changes. Leaving the page stops them. */
@@ -10,7 +10,7 @@ export function useFileUploads(claimId: string) {
   const [queue] = useState(
     () =>
       new UploadQueue(
-        (upload, options) => uploadClaimFile(claimId, upload.file, upload.contentType, options),
+        (upload, options) => uploadClaimFile(signedInDestination(claimId), upload.file, upload.contentType, options),
         () => void refresh(),
       ),
   );

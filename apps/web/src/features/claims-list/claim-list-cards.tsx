@@ -1,7 +1,7 @@
 import type { TClaimSummary } from '@fixline/domain';
-import { Box, Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { CardLink } from '../../components/card-link.tsx';
 import { claimPagePath } from '../claims/claim-api.ts';
 import { Costs, CreatedDay, Parties, Plate, SummaryStatus } from './claim-summary-bits.tsx';
 import { vehicleText } from './claim-summary-text.ts';
@@ -13,20 +13,7 @@ function ClaimCard({ claim }: { claim: TClaimSummary }) {
     <Card component="li" variant="outlined" sx={{ position: 'relative', listStyle: 'none' }}>
       <CardContent sx={{ display: 'grid', gap: 1, '&:last-child': { pb: 2 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          {/* The whole card is this link's target (::after), at least 44px tall: easy to hit with a thumb. */}
-          <Link
-            component={RouterLink}
-            to={claimPagePath(claim.id)}
-            sx={{
-              fontWeight: 600,
-              minHeight: 44,
-              display: 'inline-flex',
-              alignItems: 'center',
-              '&::after': { content: '""', position: 'absolute', inset: 0 },
-            }}
-          >
-            {claim.reference}
-          </Link>
+          <CardLink to={claimPagePath(claim.id)}>{claim.reference}</CardLink>
           <SummaryStatus claim={claim} />
         </Stack>
         <Typography>

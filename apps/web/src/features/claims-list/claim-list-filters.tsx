@@ -1,4 +1,4 @@
-import { CLAIM_LIST_STATUS_LABELS, CLAIM_LIST_STATUSES } from '@fixline/domain';
+import { AUTHORISATION_DEADLINE_TEXT, CLAIM_LIST_STATUS_LABELS, CLAIM_LIST_STATUSES } from '@fixline/domain';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Autocomplete, Box, Button, Collapse, Stack, TextField, type TextFieldProps } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
@@ -213,6 +213,15 @@ export function ClaimListFilters({ search, onChange, onClear }: FiltersProps) {
             {dayChoiceLabel(days)}
           </option>
         ))}
+      </SelectFilter>
+      <SelectFilter
+        size={size}
+        label="Authorisation"
+        value={search.overdue === 'true' ? 'true' : ''}
+        onChange={(v) => onChange({ overdue: v || undefined })}
+      >
+        <option value="">Any</option>
+        <option value="true">{AUTHORISATION_DEADLINE_TEXT.overdue} only</option>
       </SelectFilter>
       <SelectFilter
         size={size}

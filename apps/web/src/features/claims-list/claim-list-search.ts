@@ -20,6 +20,7 @@ export const LIST_FILTER_KEYS = [
   'plateNumber',
   'email',
   'phoneNumber',
+  'overdue',
 ] as const satisfies readonly (keyof ClaimListSearch)[];
 
 /** Every key the page reads from the address, in the order it writes them. */

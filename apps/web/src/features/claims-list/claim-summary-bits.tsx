@@ -1,6 +1,11 @@
-import { formatRegistration, type TClaimSummary } from '@fixline/domain';
+import {
+  AUTHORISATION_DEADLINE_TEXT,
+  authorisationOverdue,
+  formatRegistration,
+  type TClaimSummary,
+} from '@fixline/domain';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { formatDay } from '../../components/format-date.ts';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
@@ -15,11 +20,27 @@ export function Plate({ registration }: { registration: string }) {
   );
 }
 
-/** The status chip, and a warning sign with words when an issue is open (colour is never alone). */
-export function SummaryStatus({ claim }: { claim: Pick<TClaimSummary, 'status' | 'issueRaised'> }) {
+/**
+ * The status chip, "Overdue" when the client's authorisation deadline has passed (decision 0056), and a
+ * warning sign with words when an issue is open (colour is never alone).
+ */
+export function SummaryStatus({
+  claim,
+}: {
+  claim: Pick<TClaimSummary, 'status' | 'issueRaised' | 'authorisationDueAt'>;
+}) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <StatusChip status={claim.status} size="small" />
+      {authorisationOverdue(claim.authorisationDueAt) && (
+        <Chip
+          label={AUTHORISATION_DEADLINE_TEXT.overdue}
+          size="small"
+          color="error"
+          variant="outlined"
+          data-testid="authorisation-overdue"
+        />
+      )}
       {claim.issueRaised && (
         <Box
           component="span"

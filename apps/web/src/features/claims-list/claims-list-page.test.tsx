@@ -162,6 +162,12 @@ describe('claims list page', () => {
       to: ['status=paid', listAnswer([makeClaimSummary(8, { status: 'paid' })]), '1 claim'],
     },
     {
+      control: 'Authorisation',
+      choice: 'Overdue only',
+      from: ['page=2', listAnswer([makeClaimSummary(26)], 60), '26–50 of 60'],
+      to: ['overdue=true', listAnswer([makeClaimSummary(9, { status: 'awaiting-quote-authorisation' })]), '1 claim'],
+    },
+    {
       control: 'Rows per page',
       choice: '50',
       from: ['page=2', listAnswer([makeClaimSummary(26)], 60), '26–50 of 60'],

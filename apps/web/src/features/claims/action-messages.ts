@@ -7,6 +7,11 @@ type DataAction = {
 
 const DATA_ACTION_DONE = {
   'request-pickup': 'Pickup requested',
+  'book-repair-date': 'Repair date booked',
+  'book-bodyshop-repair-date': 'Repair date booked',
+  'override-repair-date': 'Repair date set',
+  'set-pickup-availability': 'Availability saved',
+  'change-repairer': 'Repairer changed',
   'raise-issue': 'Issue raised',
   'resolve-issue': 'Issue resolved',
   'add-label': 'Label added',
@@ -15,6 +20,10 @@ const DATA_ACTION_DONE = {
   comment: 'Comment added',
   delete: 'Claim deleted',
   revive: 'Claim revived',
+  'send-bodyshop-lead': 'Bodyshop lead sent',
+  'send-clickmechanic': 'Sent to ClickMechanic',
+  'request-bodyshop-approval': 'Bodyshop approval requested',
+  'approve-bodyshop-repair': 'Bodyshop repair approved',
 } as const satisfies Record<DataAction, string>;
 
 const isDataAction = (action: ClaimAction): action is DataAction => action in DATA_ACTION_DONE;

@@ -25,6 +25,9 @@ export function canTake(claim: TClaim, action: ClaimAction): boolean {
 export const claimReadPath = (claimId: string, includeDeleted = false) =>
   `/api/claims/${encodeURIComponent(claimId)}${includeDeleted ? '?includeDeletedClaims=true' : ''}`;
 
+/** While a partner's answer is awaited, the claim is read again this often, so the answer shows when it comes. */
+const PARTNER_ANSWER_POLL_MS = 2_000;
+
 /** The claim; super admins also see a deleted claim, so they can revive it. */
 export function useClaim(claimId: string) {
   const { user } = useAuth();
@@ -33,5 +36,7 @@ export function useClaim(claimId: string) {
     queryKey: claimKey(claimId),
     queryFn: ({ signal }) => apiRequest<TClaim>(claimReadPath(claimId, includeDeleted), { signal }),
     enabled: claimId.length > 0,
+    refetchInterval: (query) =>
+      query.state.data?.partnerCalls.some((call) => call.status === 'queued') ? PARTNER_ANSWER_POLL_MS : false,
   });
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { type Detail, DetailList } from '../../components/detail-list.tsx';
 import { formatDate } from '../../components/format-date.ts';
 import { MOBILE_QUERY } from '../../theme.ts';
+import { needsText } from '../marketplace/marketplace-text.ts';
 import { ClaimSection } from './claim-section.tsx';
 
 /** Phones get 44px touch targets (UI.md), also for the customer's email and phone links. */
@@ -13,6 +14,8 @@ const detail = (claim: TClaim, field: ClaimDetailField, show?: (value: string) =
   const value = claim[field];
   return { term: CLAIM_FIELD_LABELS[field], value: value !== null && show ? show(String(value)) : value };
 };
+
+const yesNo = (value: string) => (value === 'true' ? 'Yes' : 'No');
 
 export function VehicleDetails({ claim }: { claim: TClaim }) {
   return (
@@ -24,6 +27,7 @@ export function VehicleDetails({ claim }: { claim: TClaim }) {
           detail(claim, 'model'),
           detail(claim, 'colour'),
           detail(claim, 'year'),
+          detail(claim, 'fuelType'),
         ]}
       />
     </ClaimSection>
@@ -60,7 +64,16 @@ export function CustomerDetails({ claim }: { claim: TClaim }) {
 export function DamageDetails({ claim }: { claim: TClaim }) {
   return (
     <ClaimSection title="Damage">
-      <DetailList details={[detail(claim, 'incidentDate', formatDate), detail(claim, 'damageDescription')]} />
+      <DetailList
+        details={[
+          detail(claim, 'incidentDate', formatDate),
+          detail(claim, 'incidentTime'),
+          detail(claim, 'damageDescription'),
+          { term: CLAIM_FIELD_LABELS.needs, value: needsText(claim.needs) },
+          detail(claim, 'injuries', yesNo),
+          detail(claim, 'thirdPartyInvolved', yesNo),
+        ]}
+      />
     </ClaimSection>
   );
 }

@@ -1,5 +1,6 @@
 import {
   type ClaimType,
+  type RepairCapability,
   type TClaim,
   type TUpdateClaimRequest,
   ZCreateClaimRequest,
@@ -32,6 +33,7 @@ export type ClaimFormField = (typeof CLAIM_FORM_FIELDS)[number];
 /** What the inputs hold: text, and undefined for an empty select. */
 export type ClaimFormValues = Record<ClaimFormField, string> & {
   type?: ClaimType;
+  needs: RepairCapability[];
   clientOrganisationId?: string;
   repairerOrganisationId?: string;
   track?: 'business' | 'marketplace';
@@ -63,7 +65,7 @@ export function claimFormValues(claim?: TClaim): ClaimFormValues {
   const text = (value: string | number | null | undefined) =>
     value === null || value === undefined ? '' : String(value);
   const values = Object.fromEntries(CLAIM_FORM_FIELDS.map((field) => [field, text(claim?.[field])]));
-  return { ...(values as Record<ClaimFormField, string>), type: claim?.type };
+  return { ...(values as Record<ClaimFormField, string>), type: claim?.type, needs: [...(claim?.needs ?? [])] };
 }
 
 /** An edit sends only what the person changed, with the version they started from. */
@@ -72,6 +74,8 @@ export function updateClaimRequest(
   dirty: Partial<Readonly<FieldNamesMarkedBoolean<ClaimFormValues>>>,
   version: number,
 ): TUpdateClaimRequest {
-  const changed = (['type', ...CLAIM_FORM_FIELDS] as const).filter((field) => dirty[field] === true);
+  // A list's dirtiness is a flag per item, set for each one that differs from where the form started.
+  const isDirty = (flag: unknown) => flag === true || (Array.isArray(flag) && flag.some(Boolean));
+  const changed = (['type', 'needs', ...CLAIM_FORM_FIELDS] as const).filter((field) => isDirty(dirty[field]));
   return { ...Object.fromEntries(changed.map((field) => [field, output[field]])), version } as TUpdateClaimRequest;
 }

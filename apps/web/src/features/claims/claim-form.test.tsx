@@ -69,6 +69,19 @@ describe('claim form', () => {
       expect(body).not.toHaveProperty('track');
     });
 
+    it('sends the repair needs ticked, in the domain order', async () => {
+      mockFetchRoutes(fetchMock, { 'POST /api/claims': () => jsonResponse(201, makeClaim()) });
+      renderNew();
+      await userEvent.selectOptions(field('Claim type (required)'), 'Repair');
+      await userEvent.type(field('Registration (required)'), 'ab12 cde');
+      const needs = screen.getByRole('group', { name: 'Repair needs' });
+      await userEvent.click(within(needs).getByRole('checkbox', { name: 'Electric vehicles' }));
+      await userEvent.click(within(needs).getByRole('checkbox', { name: 'Bodywork' }));
+      await submit('Create claim');
+      await waitFor(() => expect(location()).toBe(`/dashboardClaim/${CLAIM_ID}`));
+      expect(fetchCalls(fetchMock)[0]?.body).toMatchObject({ needs: ['bodywork', 'ev'] });
+    });
+
     it('shows a failed create as a toast with the spec prefix', async () => {
       mockFetchRoutes(fetchMock, {
         'POST /api/claims': () =>
@@ -140,6 +153,26 @@ describe('claim form', () => {
       expect(fetchCalls(fetchMock).find((c) => c.call === `PUT ${base}`)?.body).toEqual({
         make: null,
         model: 'Fiesta',
+        version: 3,
+      });
+    });
+
+    it('sends the repair needs when they changed, and not otherwise', async () => {
+      const withNeeds = { ...claim, needs: ['mechanical' as const] };
+      mockFetchRoutes(fetchMock, {
+        [`GET ${base}`]: () => jsonResponse(200, withNeeds),
+        [`PUT ${base}`]: () => jsonResponse(200, { ...withNeeds, version: 4 }),
+      });
+      renderModify();
+      const needs = await screen.findByRole('group', { name: 'Repair needs' });
+      const mechanical = within(needs).getByRole<HTMLInputElement>('checkbox', { name: 'Mechanical' });
+      expect(mechanical.checked).toBe(true);
+      await userEvent.click(mechanical);
+      await userEvent.click(within(needs).getByRole('checkbox', { name: 'Diagnostics' }));
+      await submit('Save changes');
+      await waitFor(() => expect(location()).toBe(`/dashboardClaim/${CLAIM_ID}`));
+      expect(fetchCalls(fetchMock).find((c) => c.call === `PUT ${base}`)?.body).toEqual({
+        needs: ['diagnostics'],
         version: 3,
       });
     });

@@ -22,6 +22,7 @@ import {
   claimFormResolver,
 } from './claim-form-values.ts';
 import { ClaimSection } from './claim-section.tsx';
+import { NeedsField } from './needs-field.tsx';
 
 type Form = UseFormReturn<ClaimFormValues, unknown, ClaimFormOutput>;
 
@@ -138,6 +139,9 @@ export function ClaimForm({ mode, defaultValues, submitLabel, onSubmit, cancelTo
           type="date"
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
         />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <NeedsField form={form} name="needs" />
+        </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormTextField
             form={form}

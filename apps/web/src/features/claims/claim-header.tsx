@@ -9,6 +9,8 @@ export function ClaimHeader({ claim }: { claim: TClaim }) {
   const parties = [
     `Client: ${claim.clientOrganisation.name}`,
     claim.repairerOrganisation ? `Repairer: ${claim.repairerOrganisation.name}` : 'No repairer yet',
+    // A claim from the client's own claims system is known there by its own reference.
+    ...(claim.premiaReference ? [`Premia: ${claim.premiaReference}`] : []),
   ];
   return (
     <Stack spacing={1}>

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type TClaim } from '@fixline/domain';
+import { ERROR_MESSAGES, SUPPORT_MESSAGES, SUPPORT_NEED_LABELS, type TClaim } from '@fixline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -32,7 +32,7 @@ describe('claim page', () => {
   });
 
   it('shows the reference, plate, type, status, track and progress', async () => {
-    const claim = makeClaim({ status: 'in-marketplace', make: 'Ford', model: 'Focus', year: 2019 });
+    const claim = makeClaim({ status: 'in-marketplace', make: 'Ford', model: 'Focus', year: 2019, fuelType: 'Petrol' });
     mockFetchRoutes(fetchMock, {
       ...noFiles,
       [`GET ${base}`]: () => jsonResponse(200, claim),
@@ -51,6 +51,33 @@ describe('claim page', () => {
     const vehicle = screen.getByRole('region', { name: 'Vehicle' });
     expect(within(vehicle).getByText('Focus')).not.toBeNull();
     expect(within(vehicle).getAllByText('Not provided')).toHaveLength(1);
+  });
+
+  it('shows the support a customer in vulnerable circumstances asked for, as a notice above the details', async () => {
+    const claim = makeClaim({
+      vulnerableCustomer: true,
+      supportNeeds: ['calls-not-mail', 'carer'],
+      supportDetails: 'Daughter Ana: 07700 900555',
+      injuries: true,
+      thirdPartyInvolved: false,
+    });
+    mockFetchRoutes(fetchMock, { ...noFiles, [`GET ${base}`]: () => jsonResponse(200, claim) });
+    renderClaimPage(claim);
+    const notice = await screen.findByRole('alert', { name: SUPPORT_MESSAGES.notice });
+    expect(within(notice).getByText(SUPPORT_NEED_LABELS['calls-not-mail'])).not.toBeNull();
+    expect(within(notice).getByText(SUPPORT_NEED_LABELS.carer)).not.toBeNull();
+    expect(within(notice).getByText('Daughter Ana: 07700 900555')).not.toBeNull();
+    const damage = await screen.findByRole('region', { name: 'Damage' });
+    expect(within(damage).getByText('Anyone injured').nextSibling?.textContent).toBe('Yes');
+    expect(within(damage).getByText('Third party involved').nextSibling?.textContent).toBe('No');
+  });
+
+  it('shows no support notice when none was asked for', async () => {
+    const claim = makeClaim();
+    mockFetchRoutes(fetchMock, { ...noFiles, [`GET ${base}`]: () => jsonResponse(200, claim) });
+    renderClaimPage(claim);
+    await screen.findByRole('region', { name: 'Damage' });
+    expect(screen.queryByText(SUPPORT_MESSAGES.notice)).toBeNull();
   });
 
   it('is the same page for a repairer at /marketplace/claims/{id}, without costs it may not see', async () => {
@@ -278,5 +305,11 @@ describe('claim page', () => {
     });
     renderClaimPage(makeClaim());
     expect(await screen.findByRole('heading', { name: ERROR_MESSAGES.notFound })).not.toBeNull();
+  });
+  it('names a claim from Premia by its reference there, beside its client', async () => {
+    const claim = makeClaim({ premiaReference: 'PRM-2026-0417' });
+    mockFetchRoutes(fetchMock, { ...noFiles, [`GET ${base}`]: () => jsonResponse(200, claim) });
+    renderClaimPage(claim);
+    expect(await screen.findByText('Client: Acme Insurance · No repairer yet · Premia: PRM-2026-0417')).not.toBeNull();
   });
 });

@@ -1,12 +1,19 @@
 import type { TClaim } from '@fixline/domain';
 import { Box, Stack } from '@mui/material';
-import { useDeferredValue } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
+import { useAuth } from '../../auth/auth-context.ts';
+import { lazyNamed } from '../../components/lazy-named.ts';
 import { ContentSkeleton } from '../../components/page-skeleton.tsx';
 import { useSecondCommit } from '../../components/use-second-commit.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { ClaimFilesSection } from '../claim-files/claim-files-section.tsx';
+import { DriverLinksSection } from '../driver-links/driver-links-section.tsx';
+import { showsBids } from '../marketplace/bids-shown.ts';
+import { ClaimPaymentsSection } from '../payment/claim-payments-section.tsx';
+import { showsPickup } from '../pickup/pickup-shown.ts';
 import { ActionBar } from './actions/action-bar.tsx';
+import { AuthorisationNotice } from './authorisation-notice.tsx';
 import { useClaim } from './claim-api.ts';
 import { ClaimComments } from './claim-comments.tsx';
 import { ClaimCosts } from './claim-costs.tsx';
@@ -19,6 +26,14 @@ import { ClaimTimeline } from './claim-timeline.tsx';
 import { DeletedBanner } from './deleted-banner.tsx';
 import { IssueBanner } from './issue-banner.tsx';
 import { MissingDetailsNotice } from './missing-details-notice.tsx';
+import { PartnerCalls } from './partner-calls.tsx';
+import { SupportNeedsNotice } from './support-needs-notice.tsx';
+
+/** The repair date: a chunk of its own, loaded only for a claim whose repair is arranged or done. */
+const PickupSection = lazyNamed(() => import('../pickup/pickup-section.tsx'), 'PickupSection');
+
+/** The bids compared: a chunk of its own, loaded only for a claim on the marketplace, by its client or the platform. */
+const BidsSection = lazyNamed(() => import('../marketplace/bids-section.tsx'), 'BidsSection');
 
 /**
  * Everything under the claim's header. What is read first (the actions, the progress and the details)
@@ -26,6 +41,7 @@ import { MissingDetailsNotice } from './missing-details-notice.tsx';
  */
 function ClaimSections({ claim }: { claim: TClaim }) {
   const mobile = useIsMobile();
+  const { user } = useAuth();
   const lowerPart = useSecondCommit();
   const columns = (min: number) => ({
     display: 'grid',
@@ -37,8 +53,21 @@ function ClaimSections({ claim }: { claim: TClaim }) {
       <ActionBar claim={claim} />
       <DeletedBanner claim={claim} />
       <IssueBanner claim={claim} />
+      <AuthorisationNotice claim={claim} />
+      <SupportNeedsNotice claim={claim} />
       <MissingDetailsNotice claim={claim} />
       <ClaimProgress claim={claim} />
+      <PartnerCalls claim={claim} />
+      {showsBids(claim, user) && (
+        <Suspense fallback={<ContentSkeleton />}>
+          <BidsSection claim={claim} />
+        </Suspense>
+      )}
+      {showsPickup(claim) && (
+        <Suspense fallback={<ContentSkeleton />}>
+          <PickupSection claim={claim} />
+        </Suspense>
+      )}
       <Box sx={columns(240)}>
         <VehicleDetails claim={claim} />
         <CustomerDetails claim={claim} />
@@ -49,6 +78,8 @@ function ClaimSections({ claim }: { claim: TClaim }) {
         <>
           <ClaimFilesSection claim={claim} />
           <ClaimLabels claim={claim} />
+          <ClaimPaymentsSection claim={claim} />
+          <DriverLinksSection claim={claim} />
           <Box sx={columns(360)}>
             <ClaimTimeline claim={claim} />
             <ClaimComments claim={claim} />

@@ -8,6 +8,11 @@ describe('historyActionLabel', () => {
     ['raise-issue', 'Issue raised'],
     ['bid', 'Bid placed'],
     ['start-repair', 'Start repair'],
+    ['lottery', 'Drawn in the lottery'],
+    ['authorisation-escalated', 'Authorisation overdue'],
+    ['accept-bodyshop-agreement', 'Bodyshop agreement accepted by the driver'],
+    ['accept-quote', 'Quote accepted by the driver'],
+    ['decline-quote', 'Quote declined by the driver'],
     ['lottery-draw', 'lottery-draw'],
   ])('reads %s as %s', (action, label) => {
     expect(historyActionLabel(action)).toBe(label);

@@ -6,6 +6,18 @@ const OTHER_HISTORY_LABELS: Record<string, string> = {
   create: 'Claim created',
   fnol: 'Reported by the driver',
   bid: 'Bid placed',
+  lottery: 'Drawn in the lottery',
+  'authorisation-escalated': 'Authorisation overdue',
+  // Written by the outbox when a partner's call ends (modules/partners/call-partner.ts).
+  'partner-answered': 'Partner answered',
+  'partner-failed': 'Partner call failed',
+  'driver-availability': 'Availability given by the driver',
+  'repair-date-accepted': 'Repair date accepted by the driver',
+  'repair-date-rejected': 'Repair date rejected by the driver',
+  'accept-bodyshop-agreement': 'Bodyshop agreement accepted by the driver',
+  // The driver's answer to a retail quote, through its link (modules/retail-quotes/driver-quotes.ts).
+  'accept-quote': 'Quote accepted by the driver',
+  'decline-quote': 'Quote declined by the driver',
 };
 
 const isClaimAction = (action: string): action is ClaimAction => action in CLAIM_ACTIONS;

@@ -16,12 +16,15 @@ import { defaultPathFor } from '../../auth/default-path.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { actionDoneMessage } from './action-messages.ts';
 import { claimActionPath, claimKey } from './claim-api.ts';
+import { ERROR_VALUE_ACTIONS, isErrorValue, type PartnerActionResult, sendToPartner } from './partner-action.ts';
 
 export interface ClaimActionRequest {
   action: ClaimAction;
   body?: unknown;
   /** The label of add-label and remove-label. */
   label?: string;
+  /** An Idempotency-Key, for a call that moves money (pay). */
+  headers?: Record<string, string>;
 }
 
 /** Spec section 8 puts a prefix before some failures. */
@@ -38,13 +41,28 @@ export function useClaimAction(claim: TClaim) {
   const key = claimKey(claim.id);
 
   return useMutation({
-    mutationFn: ({ action, body, label }: ClaimActionRequest) =>
-      apiRequest<TClaimActionResponse | undefined>(claimActionPath(action, claim.id, label), {
-        method: CLAIM_ACTIONS[action].http.method,
-        body,
-      }),
+    mutationFn: ({
+      action,
+      body,
+      label,
+      headers,
+    }: ClaimActionRequest): Promise<TClaimActionResponse | PartnerActionResult | undefined> =>
+      ERROR_VALUE_ACTIONS.includes(action)
+        ? sendToPartner(action, claim.id)
+        : apiRequest<TClaimActionResponse | undefined>(claimActionPath(action, claim.id, label), {
+            method: CLAIM_ACTIONS[action].http.method,
+            body,
+            headers,
+          }),
     onSuccess: async (response, { action }) => {
+      // A partner call's failure is a value the action bar shows beside its buttons (spec 8); the claim may have moved on.
+      if (isErrorValue(response)) {
+        await queryClient.invalidateQueries({ queryKey: key });
+        return;
+      }
       showToast(actionDoneMessage(action, response?.status ?? claim.status), { variant: 'success' });
+      // An action may issue the driver a link (a retail quote's): the Driver links section reads them again.
+      void queryClient.invalidateQueries({ queryKey: ['driver-links', claim.id] });
       if (response?.claim) {
         queryClient.setQueryData(key, response.claim);
         return;

@@ -11,12 +11,15 @@ export function ClaimSummaryList({
   claims,
   label,
   skeletonRows = 3,
+  claimPath = claimPagePath,
 }: {
   /** Undefined while loading. */
   claims: readonly TClaimSummary[] | undefined;
   /** The list's accessible name. */
   label: string;
   skeletonRows?: number;
+  /** Where a row leads: the staff's claim page unless told (a repairer's jobs open at /marketplace/claims). */
+  claimPath?: (claimId: string) => string;
 }) {
   if (claims === undefined) {
     return (
@@ -34,7 +37,7 @@ export function ClaimSummaryList({
         const vehicle = vehicleText(claim);
         return (
           <ListItem key={claim.id} disablePadding divider>
-            <ListItemButton component={RouterLink} to={claimPagePath(claim.id)} sx={{ gap: 2, flexWrap: 'wrap' }}>
+            <ListItemButton component={RouterLink} to={claimPath(claim.id)} sx={{ gap: 2, flexWrap: 'wrap' }}>
               <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
                 <Typography component="span" sx={{ fontWeight: 600 }}>
                   {claim.reference}

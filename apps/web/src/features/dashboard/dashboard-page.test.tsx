@@ -9,9 +9,12 @@ import { makeUser } from '../../test-utils/make-user.ts';
 import { renderWithApp } from '../../test-utils/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
-/** Counts 0, 1, 2 … in status order; median times only for 'registered' (3 days 4 hours). */
-function figureRoutes(): FetchRoutes {
-  const routes: FetchRoutes = {};
+/** Counts 0, 1, 2 … in status order; median times only for 'registered' (3 days 4 hours); overdue claims. */
+function figureRoutes(overdue = 0): FetchRoutes {
+  const routes: FetchRoutes = {
+    'GET /api/claims?overdue=true&pageSize=1&includeCountAll=true': () =>
+      jsonResponse(200, { data: [], count: overdue }),
+  };
   CLAIM_LIST_STATUSES.forEach((status, i) => {
     routes[`GET /api/claims/${status}/count`] = () => jsonResponse(200, { count: i });
   });
@@ -67,6 +70,17 @@ describe('dashboard page', () => {
     expect(row.getAttribute('href')).toBe('/dashboardClaim/00000000-0000-4000-8000-000000000003');
     // Every figure was asked for at once, not one after another.
     expect(fetchCalls(fetchMock).filter((c) => c.call.endsWith('/count'))).toHaveLength(13);
+  });
+
+  it('says how many claims wait for an overdue authorisation, with the way to their list', async () => {
+    mockFetchRoutes(fetchMock, {
+      ...figureRoutes(2),
+      'GET /api/claims/requiring-attention': () => jsonResponse(200, []),
+    });
+    renderDashboard('/dashboard');
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Overdue: 2 claims wait for an authorisation past its deadline.');
+    expect(within(notice).getByRole('link', { name: 'Show them' }).getAttribute('href')).toBe('/home?overdue=true');
   });
 
   it("shows a chosen status's claims with a link to the whole list, and narrows attention to it", async () => {

@@ -6,49 +6,21 @@ import {
   RAISED_ISSUES,
 } from '@fixline/domain';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { PageSection } from '../../components/page-section.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useClaimList } from '../claims-list/claim-list-api.ts';
 import { homePath, isClaimListStatus } from '../claims-list/claim-list-search.ts';
 import { ClaimSummaryList } from './claim-summary-list.tsx';
 import { useMedianTimes, useRequiringAttention, useStatusCounts } from './dashboard-api.ts';
+import { OverdueNotice } from './overdue-notice.tsx';
 import { type STATUS_CHOSEN, StatusCard } from './status-card.tsx';
 
 /** Rows of 'Requiring attention' shown before 'Show all': the longest-waiting, which matter most. */
 const ATTENTION_ROWS = 10;
-
-interface SectionProps {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-  headingRef?: Ref<HTMLHeadingElement>;
-}
-
-function Section({ title, action, children, headingRef }: SectionProps) {
-  const id = useId();
-  return (
-    // scrollMarginTop: a section scrolled to stops below the fixed top bar, not under it.
-    <Card component="section" variant="outlined" aria-labelledby={id} sx={{ scrollMarginTop: 80 }}>
-      <CardContent>
-        <Stack
-          direction="row"
-          spacing={2}
-          useFlexGap
-          sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
-        >
-          <Typography id={id} ref={headingRef} tabIndex={headingRef ? -1 : undefined} variant="h6" component="h2">
-            {title}
-          </Typography>
-          {action}
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
 
 function QueryError({ query }: { query: UseQueryResult }) {
   return <QueryErrorAlert query={query} />;
@@ -94,7 +66,7 @@ function RequiringAttention({ status }: { status: ClaimListStatus | undefined })
   const shown = claims && !showAll ? claims.slice(0, ATTENTION_ROWS) : claims;
   const title = only ? `Requiring attention: ${CLAIM_STATUS_LABELS[only]}` : 'Requiring attention';
   return (
-    <Section title={title}>
+    <PageSection title={title}>
       {query.isError ? (
         <QueryError query={query} />
       ) : claims?.length === 0 ? (
@@ -112,7 +84,7 @@ function RequiringAttention({ status }: { status: ClaimListStatus | undefined })
           )}
         </>
       )}
-    </Section>
+    </PageSection>
   );
 }
 
@@ -140,7 +112,7 @@ function StatusClaims({ status }: { status: ClaimListStatus }) {
   const count = query.data?.count;
   const claims = query.isPlaceholderData ? undefined : query.data?.data;
   return (
-    <Section
+    <PageSection
       title={title}
       headingRef={heading}
       action={
@@ -159,7 +131,7 @@ function StatusClaims({ status }: { status: ClaimListStatus }) {
       ) : (
         <ClaimSummaryList claims={claims} label={title} />
       )}
-    </Section>
+    </PageSection>
   );
 }
 
@@ -192,6 +164,7 @@ export default function DashboardPage() {
       <Typography variant="h4" component="h1">
         Dashboard
       </Typography>
+      <OverdueNotice />
       <StatusCards selected={status} />
       <RequiringAttention status={status} />
       {status && <StatusClaims key={status} status={status} />}

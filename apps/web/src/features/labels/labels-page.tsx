@@ -4,11 +4,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LabelOutlinedIcon from '@mui/icons-material/LabelOutlined';
 import {
-  Box,
   Button,
   Card,
   IconButton,
-  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -24,6 +22,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { EmptyList, ListSkeleton } from '../../components/list-placeholders.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import { PAGE_HEADINGS } from '../../page-headings.ts';
@@ -137,16 +136,6 @@ function LabelsTable({ labels, onDelete }: { labels: TLabel[]; onDelete: (label:
   );
 }
 
-function LabelsSkeleton() {
-  return (
-    <Box role="progressbar" aria-label="Loading labels" aria-busy="true">
-      {[0, 1, 2, 3].map((row) => (
-        <Skeleton key={row} variant="rounded" height={52} sx={{ mb: 1 }} />
-      ))}
-    </Box>
-  );
-}
-
 /** The way to a new label: in the header once there are labels, in the empty state before. */
 function CreateLabelButton() {
   return (
@@ -158,11 +147,9 @@ function CreateLabelButton() {
 
 function EmptyLabels() {
   return (
-    <Card variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }}>
-      <LabelOutlinedIcon color="disabled" sx={{ fontSize: 56 }} aria-hidden />
-      <Typography sx={{ mt: 1, mb: 2 }}>No labels yet — create one to sort claims</Typography>
+    <EmptyList Icon={LabelOutlinedIcon} text="No labels yet — create one to sort claims">
       <CreateLabelButton />
-    </Card>
+    </EmptyList>
   );
 }
 
@@ -203,7 +190,7 @@ export default function LabelsPage() {
         </Typography>
         {sorted.length > 0 && <CreateLabelButton />}
       </Stack>
-      {labels.isPending && <LabelsSkeleton />}
+      {labels.isPending && <ListSkeleton label="Loading labels" />}
       {labels.isError && <QueryErrorAlert query={labels} />}
       {labels.isSuccess &&
         (sorted.length === 0 ? <EmptyLabels /> : <LabelsTable labels={sorted} onDelete={askDelete} />)}

@@ -4,9 +4,11 @@ import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeToken } from '../../auth/token-storage.ts';
 import { NotificationsButton } from '../../shell/notifications-button.tsx';
+import { jsonResponse, mockFetchRoutes } from '../../test-utils/fetch-routes.ts';
 import { makeNotification } from '../../test-utils/make-notification.ts';
 import { makeUser } from '../../test-utils/make-user.ts';
 import { renderWithApp } from '../../test-utils/render.tsx';
+import { useMarketplaceCount } from '../marketplace/marketplace-count.ts';
 import { NotificationsFeed } from './notifications-feed.tsx';
 import { startPush } from './push-registration.ts';
 
@@ -59,7 +61,7 @@ describe('notifications feed', () => {
     expect(io).toHaveBeenCalledWith({
       path: '/socket.io',
       transports: ['websocket'],
-      query: { token: 'the-token' },
+      auth: { token: 'the-token' },
       forceNew: true,
     });
     expect(startPush).toHaveBeenCalledWith(user, 'the-token');
@@ -100,4 +102,33 @@ describe('notifications feed', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     warn.mockRestore();
   });
+
+  it('asks the marketplace again when the server says it changed, and when a notification arrives', async () => {
+    let count = 3;
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    mockFetchRoutes(fetchMock, { 'GET /api/marketplace/count': () => jsonResponse(200, { count }) });
+    const repairer = makeUser('repairer', 'USER');
+    renderWithApp(
+      <>
+        <NotificationsFeed user={repairer} />
+        <MarketplaceCountProbe />
+      </>,
+      { user: repairer },
+    );
+    expect(await screen.findByText('Open: 3')).not.toBeNull();
+    count = 4;
+    serverSends(SOCKET_EVENTS.marketplaceChanged);
+    expect(await screen.findByText('Open: 4')).not.toBeNull();
+    count = 2;
+    serverSends(SOCKET_EVENTS.newNotification, makeNotification(1));
+    expect(await screen.findByText('Open: 2')).not.toBeNull();
+    vi.unstubAllGlobals();
+  });
 });
+
+/** Shows the marketplace count as the navigation badge reads it. */
+function MarketplaceCountProbe() {
+  const count = useMarketplaceCount();
+  return <p>Open: {count.data?.count ?? '…'}</p>;
+}

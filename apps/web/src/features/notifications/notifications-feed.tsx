@@ -1,10 +1,12 @@
 import { SESSION_MESSAGES, type TUser } from '@fixline/domain';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { queryClient } from '../../api/query-client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { onLogout } from '../../auth/logout-tasks.ts';
 import { readToken } from '../../auth/token-storage.ts';
 import { useNotifications } from '../../shell/notifications-context.tsx';
+import { MARKETPLACE_KEY } from '../marketplace/marketplace-keys.ts';
 import { useNotificationToast } from './notification-toast.tsx';
 import { registerSync, startPush, stopPush } from './push-registration.ts';
 import { connectRealtime } from './realtime-client.ts';
@@ -25,6 +27,9 @@ export function NotificationsFeed({ user }: { user: TUser }) {
   const raiseToast = useEffectEvent(toast);
   const beginPush = useEffectEvent((token: string) => startPush(user, token));
   const openFromWorker = useEffectEvent((path: string) => navigate(path));
+  // The marketplace's reads on screen (the badge, Repair home, a claim's bids) are asked again; others when
+  // next shown. The app's one cache, named: the feed runs beside the pages, outside their provider (App.tsx).
+  const refreshMarketplace = useEffectEvent(() => void queryClient.invalidateQueries({ queryKey: MARKETPLACE_KEY }));
 
   useEffect(() => {
     const token = readToken();
@@ -41,8 +46,11 @@ export function NotificationsFeed({ user }: { user: TUser }) {
         heard.add(notification.id);
         receive({ type: 'newNotification', notification });
         raiseToast(notification);
+        // A bid chosen or lost, a claim assigned: the marketplace's reads may have changed with it.
+        refreshMarketplace();
       },
       sessionEnded: endSession,
+      marketplaceChanged: refreshMarketplace,
     });
   }, [receive]);
 

@@ -61,6 +61,7 @@ const claimSummary: TClaimSummary = {
   labels: [],
   costs: {},
   issueRaised: false,
+  authorisationDueAt: null,
   incidentDate: null,
   createdAt: '2026-03-02T09:00:00.000Z',
   updatedAt: '2026-03-02T09:00:00.000Z',

@@ -58,6 +58,19 @@ describe('action bar', () => {
     expect(barControls()).toEqual(inBar.map((action) => CLAIM_ACTIONS[action].label));
   });
 
+  it('leaves the choice of a bid to the Bids section while bidding, except a super admin naming a repairer', () => {
+    renderBar(['approve-for-repair', 'archive'], makeUser('client', 'ADMIN'), { status: 'bidding' });
+    expect(barControls()).toEqual(['Archive']);
+  });
+
+  it.each([
+    ['a client once a bid waits for authorisation', makeUser('client', 'ADMIN'), 'awaiting-bid-authorisation'],
+    ['a super admin while bidding', makeUser('platform', 'SUPER_ADMIN'), 'bidding'],
+  ] as const)('keeps Approve for repair in the bar for %s', (_who, user, status) => {
+    renderBar(['approve-for-repair'], user, { status });
+    expect(barControls()).toEqual(['Approve for repair']);
+  });
+
   it('renders nothing without allowed actions', () => {
     renderBar([]);
     expect(screen.queryByRole('region', { name: 'Claim actions' })).toBeNull();
@@ -84,7 +97,8 @@ describe('action bar', () => {
     expect(within(dialog).getByText(definition.confirm ?? '')).not.toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fetchMock).not.toHaveBeenCalled();
+    // A form may read what it offers (the repairers to choose from); it writes nothing.
+    expect(fetchCalls(fetchMock).filter(({ call }) => !call.startsWith('GET '))).toEqual([]);
   });
 
   it.each([
@@ -218,6 +232,37 @@ describe('action bar', () => {
     });
   });
 
+  it('lets a super admin give the job to another repairer, with a reason, never to the current one', async () => {
+    const current = { id: '00000000-0000-4000-8000-0000000000e1', name: 'Joe Garage', type: 'repairer' };
+    const other = { id: '00000000-0000-4000-8000-0000000000e3', name: 'Fast Fix', type: 'repairer' };
+    mockFetchRoutes(fetchMock, {
+      'GET /api/organisations?type=repairer': () => jsonResponse(200, [current, other]),
+      'GET /api/organisations?type=bodyshop': () => jsonResponse(200, []),
+      [`PUT ${base}/change-repairer`]: answer('in-repair'),
+    });
+    renderBar(['change-repairer'], makeUser('platform', 'SUPER_ADMIN'), {
+      status: 'in-repair',
+      repairerOrganisation: { id: current.id, name: current.name },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Change repairer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change repairer' });
+    await within(dialog).findByRole('option', { name: 'Fast Fix (Repairer)' });
+    expect(within(dialog).queryByRole('option', { name: 'Joe Garage (Repairer)' })).toBeNull();
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('New repairer or bodyshop (required)'),
+      'Fast Fix (Repairer)',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change repairer' }));
+    expect(await within(dialog).findByText(VALIDATION_MESSAGES.required)).not.toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('Reason (required)'), 'Parts unavailable');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change repairer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchCalls(fetchMock).at(-1)).toEqual({
+      call: `PUT ${base}/change-repairer`,
+      body: { repairerOrganisationId: other.id, reason: 'Parts unavailable' },
+    });
+  });
+
   it('offers the rollback targets by their labels', async () => {
     renderBar(['rollback'], makeUser('platform', 'SUPER_ADMIN'), {
       status: 'bidding',
@@ -227,5 +272,35 @@ describe('action bar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Roll back' });
     const options = within(within(dialog).getByLabelText('Roll back to (required)')).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['', 'Registered', 'Awaiting Authorisation', 'In Marketplace']);
+  });
+  it('sends to ClickMechanic once confirmed; a refusal comes back as a value shown in the bar (spec 8)', async () => {
+    mockFetchRoutes(fetchMock, {
+      [`POST ${base}/send-clickmechanic`]: () =>
+        jsonResponse(409, { message: 'Cannot send to ClickMechanic a claim that is In Repair' }),
+      [`GET ${base}?includeDeletedClaims=true`]: () => jsonResponse(200, makeClaim({ allowedActions: [] })),
+    });
+    renderBar(['send-clickmechanic'], makeUser('platform', 'SUPER_ADMIN'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send to ClickMechanic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send to ClickMechanic' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send to ClickMechanic' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Cannot send to ClickMechanic a claim that is In Repair');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('returns a claim to Premia with the comment the form asks for', async () => {
+    mockFetchRoutes(fetchMock, { [`PUT ${base}/return-to-premia`]: answer('archived') });
+    renderBar(['return-to-premia'], makeUser('platform', 'SUPER_ADMIN'), { premiaReference: 'PRM-2026-0042' });
+    await userEvent.click(screen.getByRole('button', { name: 'Return to Premia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return to Premia' });
+    expect(within(dialog).getByText(/Premia gets the claim back as PRM-2026-0042/)).not.toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Return to Premia' }));
+    expect(await within(dialog).findByText(VALIDATION_MESSAGES.required)).not.toBeNull();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Comment/ }), 'Settled privately');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Return to Premia' }));
+    expect(await screen.findByText('Claim is now Archived')).not.toBeNull();
+    expect(fetchCalls(fetchMock)).toEqual([
+      { call: `PUT ${base}/return-to-premia`, body: { comment: 'Settled privately' } },
+    ]);
   });
 });

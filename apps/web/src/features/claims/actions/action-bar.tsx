@@ -1,10 +1,12 @@
-import { CLAIM_ACTIONS, type ClaimAction, type TClaim } from '@fixline/domain';
+import { CLAIM_ACTIONS, type ClaimAction, isSuperAdmin, type TClaim } from '@fixline/domain';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../../auth/auth-context.ts';
 import { lazyNamed } from '../../../components/lazy-named.ts';
 import { modifyClaimPath } from '../claim-api.ts';
+import { isErrorValue } from '../partner-action.ts';
 import { useClaimAction } from '../use-claim-action.ts';
 import { opensDialog } from './opens-dialog.ts';
 
@@ -18,19 +20,53 @@ export const PLACED_ELSEWHERE: readonly ClaimAction[] = [
   'remove-label',
   'resolve-issue',
   'revive',
+  // Always of one bid: asked beside the bids (the claim page's Bids section).
+  'request-bid-authorisation',
+  // Dates, beside the driver's availability (the claim page's Repair date section).
+  'book-repair-date',
+  'book-bodyshop-repair-date',
+  'override-repair-date',
+  'set-pickup-availability',
 ];
 
-/** Actions that step back, stop or remove: outlined, so the way forward stands out. */
-const SIDE_ACTIONS: readonly ClaimAction[] = ['reject', 'archive', 'unarchive', 'rollback', 'raise-issue', 'delete'];
+/**
+ * While bidding, approving for repair is choosing a bid, beside the bids (the Bids section); a super
+ * admin may still name a repairer directly from the bar.
+ */
+function choosesABid(claim: TClaim, action: ClaimAction, superAdmin: boolean): boolean {
+  return action === 'approve-for-repair' && claim.status === 'bidding' && !superAdmin;
+}
+
+/** Actions that step back, stop, remove or go to a partner: outlined, so the way forward stands out. */
+const SIDE_ACTIONS: readonly ClaimAction[] = [
+  'reject',
+  'archive',
+  'unarchive',
+  'rollback',
+  'raise-issue',
+  'change-repairer',
+  'delete',
+  // Partners: a side road beside the claim's own way forward.
+  'return-to-premia',
+  'send-bodyshop-lead',
+  'send-clickmechanic',
+  'request-bodyshop-approval',
+];
 
 /** The buttons of exactly the actions the server allows now, in the workflow table's order. */
 export function ActionBar({ claim }: { claim: TClaim }) {
   const runner = useClaimAction(claim);
+  const { user } = useAuth();
   const [open, setOpen] = useState<ClaimAction | null>(null);
   // A claim that moved on meanwhile (a 409 reloads it) may no longer allow the open dialog's action.
   if (open && !claim.allowedActions.includes(open)) setOpen(null);
-  const actions = claim.allowedActions.filter((action) => !PLACED_ELSEWHERE.includes(action));
-  if (actions.length === 0) return null;
+  const superAdmin = user !== null && isSuperAdmin(user);
+  const actions = claim.allowedActions.filter(
+    (action) => !PLACED_ELSEWHERE.includes(action) && !choosesABid(claim, action, superAdmin),
+  );
+  // A partner call that could not be made (spec 8's error value) stays in view until the next action.
+  const failed = isErrorValue(runner.data) ? runner.data.error : null;
+  if (actions.length === 0 && !failed) return null;
 
   const start = (action: ClaimAction) => {
     if (opensDialog(action)) setOpen(action);
@@ -66,6 +102,11 @@ export function ActionBar({ claim }: { claim: TClaim }) {
             {CLAIM_ACTIONS[action].label}
           </Button>
         ),
+      )}
+      {failed && (
+        <Alert severity="error" sx={{ flexBasis: '100%' }}>
+          {failed}
+        </Alert>
       )}
       {open && (
         <Suspense fallback={null}>

@@ -1,7 +1,18 @@
 import { CLAIM_ACTIONS, type ClaimAction } from '@fixline/domain';
 
 /** Actions that ask for more than a yes: each has its own small form (action-dialog.tsx). */
-export const FORM_DIALOG_ACTIONS = ['request-quote-authorisation', 'rollback', 'raise-issue'] as const;
+export const FORM_DIALOG_ACTIONS = [
+  'request-quote-authorisation',
+  'rollback',
+  'raise-issue',
+  'change-repairer',
+  'return-to-premia',
+  'request-retail-quote-authorisation',
+  'add-retail-quote',
+  'add-simple-retail-quote',
+  'add-complex-retail-quote',
+  'pay',
+] as const;
 
 /**
  * Whether the action opens a dialog first: a form, or the confirmation the workflow table asks for.

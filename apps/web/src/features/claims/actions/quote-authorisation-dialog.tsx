@@ -1,20 +1,13 @@
 import { ZPoundsText, ZQuoteAuthorisationRequest, z } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InputAdornment } from '@mui/material';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/form-text-field.tsx';
-import { COST_LABELS } from '../cost-labels.ts';
 import type { ActionDialogProps } from './action-dialog-props.ts';
 import { ActionFormDialog } from './action-form-dialog.tsx';
+import { CostFields } from './cost-fields.tsx';
 
 /** The form speaks pounds; what it hands on is the API's request in pence. */
 const ZQuoteForm = z.object({ cost: ZPoundsText, costRepairer: ZPoundsText }).pipe(ZQuoteAuthorisationRequest);
 type QuoteFormInput = z.input<typeof ZQuoteForm>;
-
-const poundsInput = {
-  input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
-  htmlInput: { inputMode: 'decimal' },
-} as const;
 
 /** Request quote authorisation: the quote's two amounts, typed in pounds and sent in pence. */
 export function QuoteAuthorisationDialog({ runner, onClose }: ActionDialogProps) {
@@ -34,14 +27,7 @@ export function QuoteAuthorisationDialog({ runner, onClose }: ActionDialogProps)
       runner={runner}
       onClose={onClose}
     >
-      <FormTextField form={form} name="cost" label={COST_LABELS.cost} autoComplete="off" slotProps={poundsInput} />
-      <FormTextField
-        form={form}
-        name="costRepairer"
-        label={COST_LABELS.costRepairer}
-        autoComplete="off"
-        slotProps={poundsInput}
-      />
+      <CostFields form={form} />
     </ActionFormDialog>
   );
 }

@@ -1,0 +1,42 @@
+import type { Db } from '../../db/database.ts';
+import { addJob } from '../../jobs/add-job.ts';
+import type { OutgoingMail } from './mail-transport.ts';
+
+/** A mail to send: what a template made, to whom, and why. */
+export interface MailToSend extends OutgoingMail {
+  /** Which template made it: 'invitation', 'rating-request' ... (shown on the Sent mail page). */
+  kind: string;
+  /** The claim it is about, if any. */
+  claimId?: string | null;
+}
+
+/** Attempts before a mail is given up on: the last retry comes about 3½ hours after the first attempt (e¹ + … + e⁹ s). */
+export const MAIL_MAX_ATTEMPTS = 10;
+
+declare module '../../jobs/job-tasks.ts' {
+  interface JobPayloads {
+    'deliver-mail': { mailId: string };
+  }
+}
+
+/**
+ * Records a mail in sent_mail and enqueues its delivery, both in the caller's transaction: the mail
+ * goes out only if the change that caused it commits. Answers the mail's id.
+ */
+export async function queueMail(trx: Db, mail: MailToSend): Promise<string> {
+  const row = await trx
+    .insertInto('sentMail')
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      claimId: mail.claimId ?? null,
+      attachments: JSON.stringify(mail.attachments ?? []),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await addJob(trx, 'deliver-mail', { mailId: row.id }, { jobKey: `mail:${row.id}`, maxAttempts: MAIL_MAX_ATTEMPTS });
+  return row.id;
+}

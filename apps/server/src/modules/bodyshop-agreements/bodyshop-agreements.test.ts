@@ -1,0 +1,167 @@
+import {
+  BODYSHOP_AGREEMENT_MESSAGES,
+  BODYSHOP_AGREEMENT_TERMS,
+  DRIVER_LINK_MESSAGES,
+  type TBodyshopAgreementPage,
+  type TDriverLink,
+} from '@fixline/domain';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertClaim } from '../../../test/claim-factory.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+
+const api = useTestApp();
+let superAdmin: string;
+beforeAll(async () => {
+  superAdmin = await api.http.login('superadmin@fixline.test');
+});
+
+const bodyshopClaim = (overrides = {}) =>
+  insertClaim(api.app.db, {
+    status: 'in-repair',
+    repairer: 'bodyshop',
+    overrides: { registration: 'BD26SHP', customerEmail: 'sam@example.test', customerName: 'Sam Driver', ...overrides },
+  });
+
+/** A link staff issue from the claim page, and the token its address carries. */
+async function issue(claimId: string, purpose: 'agreement' | 'feedback' = 'agreement') {
+  const answer = await api.http.post<TDriverLink>(`/api/claims/${claimId}/driver-links`, {
+    token: superAdmin,
+    body: { purpose },
+  });
+  expect(answer.status).toBe(201);
+  const url = answer.body.url as string;
+  if (purpose === 'agreement') expect(url).toContain(`/bodyshop/${claimId}?token=`);
+  return decodeURIComponent(url.split(purpose === 'agreement' ? 'token=' : '/rate/')[1] as string);
+}
+
+const page = (token: string) =>
+  api.http.get<TBodyshopAgreementPage>(`/api/driver/bodyshop-agreement/${encodeURIComponent(token)}`);
+const accept = (token: string, signedName: unknown) =>
+  api.http.post<TBodyshopAgreementPage>(`/api/driver/bodyshop-agreement/${encodeURIComponent(token)}`, {
+    body: { signedName },
+  });
+
+const agreementsOf = (claimId: string) =>
+  api.app.db.selectFrom('bodyshopAgreements').selectAll().where('claimId', '=', claimId).execute();
+const mailsOf = (claimId: string) =>
+  api.app.db
+    .selectFrom('sentMail')
+    .selectAll()
+    .where('claimId', '=', claimId)
+    .where('kind', '=', 'bodyshop-agreement')
+    .execute();
+
+describe('the bodyshop agreement', () => {
+  it('shows the terms for the claim’s bodyshop and vehicle, then is accepted once by typed name', async () => {
+    const claimId = await bodyshopClaim();
+    const token = await issue(claimId);
+
+    const before = await page(token);
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({
+      claimReference: expect.stringMatching(/^FX-\d{6}$/),
+      registration: 'BD26SHP',
+      bodyshopName: 'Precision Bodyworks',
+      customerName: 'Sam Driver',
+      copyMailed: true,
+      agreement: null,
+      terms: { version: BODYSHOP_AGREEMENT_TERMS.version },
+    });
+    expect(before.body.terms.sections).toHaveLength(BODYSHOP_AGREEMENT_TERMS.sections.length);
+    const text = before.body.terms.sections.map((s) => s.text).join(' ');
+    expect(text).toContain('Precision Bodyworks');
+    expect(text).toContain('registration BD26 SHP');
+    expect(text).not.toContain('{');
+
+    const accepted = await accept(token, '  Sam Driver  ');
+    expect(accepted.status).toBe(201);
+    expect(accepted.body.agreement).toEqual({ signedName: 'Sam Driver', acceptedAt: expect.any(String) });
+    const [row] = await agreementsOf(claimId);
+    expect(row).toMatchObject({ signedName: 'Sam Driver', termsVersion: BODYSHOP_AGREEMENT_TERMS.version });
+    expect(row?.acceptedAt.toISOString()).toBe(accepted.body.agreement?.acceptedAt);
+
+    const history = await api.app.db
+      .selectFrom('claimHistory')
+      .selectAll()
+      .where('claimId', '=', claimId)
+      .where('action', '=', 'accept-bodyshop-agreement')
+      .execute();
+    expect(history).toEqual([expect.objectContaining({ actorId: null, actorName: 'Sam Driver', toStatus: null })]);
+
+    const after = await page(token);
+    expect(after.body.agreement).toEqual(accepted.body.agreement);
+
+    const again = await accept(token, 'Someone Else');
+    expect(again).toMatchObject({ status: 409, body: { message: BODYSHOP_AGREEMENT_MESSAGES.alreadyAccepted } });
+    expect(await agreementsOf(claimId)).toEqual([row]);
+    expect(await mailsOf(claimId)).toHaveLength(1);
+    expect((await page(token)).body.agreement?.signedName).toBe('Sam Driver');
+  });
+
+  it('mails the driver a PDF copy naming the signer, the bodyshop, the vehicle and the terms', async () => {
+    const claimId = await bodyshopClaim();
+    expect((await accept(await issue(claimId), 'Sam Q. Driver')).status).toBe(201);
+    const [mail] = await mailsOf(claimId);
+    expect(mail).toMatchObject({
+      toAddress: 'sam@example.test',
+      subject: expect.stringContaining('Precision Bodyworks'),
+    });
+    expect(mail?.attachments).toHaveLength(1);
+    const [attachment] = mail?.attachments ?? [];
+    expect(attachment).toMatchObject({ contentType: 'application/pdf', encoding: 'base64' });
+    expect(attachment?.filename).toMatch(/^bodyshop-agreement-FX-\d{6}\.pdf$/);
+    const bytes = new Uint8Array(Buffer.from(attachment?.content ?? '', 'base64'));
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    for (const words of [
+      'Bodyshop agreement',
+      'Sam Q. Driver',
+      'Precision Bodyworks',
+      'BD26 SHP',
+      ...BODYSHOP_AGREEMENT_TERMS.sections.map((section) => section.heading),
+      `terms version ${BODYSHOP_AGREEMENT_TERMS.version}`,
+    ]) {
+      expect(text.replace(/\s+/g, ' '), words).toContain(words);
+    }
+  });
+
+  it('mails nothing when the claim has no customer email, and the page says so', async () => {
+    const claimId = await bodyshopClaim({ customerEmail: null });
+    const token = await issue(claimId);
+    expect((await page(token)).body.copyMailed).toBe(false);
+    expect((await accept(token, 'Sam Driver')).status).toBe(201);
+    expect(await mailsOf(claimId)).toEqual([]);
+  });
+
+  it('asks for a name of 2 characters or more, and stores nothing without one', async () => {
+    const claimId = await bodyshopClaim();
+    const token = await issue(claimId);
+    for (const name of ['', '   ', 'S', undefined]) {
+      const answer = await accept(token, name);
+      expect(answer.status, String(name)).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain(BODYSHOP_AGREEMENT_MESSAGES.name);
+    }
+    expect(await agreementsOf(claimId)).toEqual([]);
+  });
+
+  it('opens only through a link of purpose agreement', async () => {
+    const claimId = await bodyshopClaim();
+    const feedback = await issue(claimId, 'feedback');
+    for (const answer of [await page(feedback), await accept(feedback, 'Sam Driver')]) {
+      expect(answer).toMatchObject({ status: 404, body: { message: DRIVER_LINK_MESSAGES.notFound } });
+    }
+    expect(await agreementsOf(claimId)).toEqual([]);
+  });
+
+  it('is refused for a claim without a bodyshop: none yet, or a garage repairing it', async () => {
+    for (const repairer of [null, 'repairer']) {
+      const claimId = await insertClaim(api.app.db, { status: 'registered', repairer });
+      const token = await issue(claimId);
+      for (const answer of [await page(token), await accept(token, 'Sam Driver')]) {
+        expect(answer).toMatchObject({ status: 409, body: { message: BODYSHOP_AGREEMENT_MESSAGES.noBodyshop } });
+      }
+      expect(await agreementsOf(claimId)).toEqual([]);
+    }
+  });
+});

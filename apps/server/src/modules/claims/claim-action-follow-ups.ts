@@ -1,0 +1,40 @@
+import type { ClaimAction } from '@fixline/domain';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/database.ts';
+import type { Claim } from '../../db/schema.ts';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import type { DriverLinks } from '../driver-links/driver-links.ts';
+import { PARTNER_OF_ACTION, queuePartnerCall } from '../partners/queue-partner-call.ts';
+import { requestRating } from '../ratings/request-rating.ts';
+import type { ActionInput } from './claim-action-effects.ts';
+
+/** What an action's effect and follow-up may use besides the claim: drivers' links (to mail them), the payment provider. */
+export interface FollowUpServices {
+  driverLinks: DriverLinks;
+  payments: PaymentProvider;
+}
+
+interface FollowUpContext extends FollowUpServices {
+  trx: Db;
+  actor: Actor;
+  /** The claim as it was before the action. */
+  claim: Claim;
+  input: ActionInput;
+}
+
+/**
+ * What an action sets going beyond the claim itself, in its transaction: mail to the driver, a call to a
+ * partner (the outbox, modules/partners). An action not listed has none.
+ */
+const FOLLOW_UPS: Partial<Record<ClaimAction, (context: FollowUpContext) => Promise<void>>> = {
+  'request-feedback': ({ trx, driverLinks, actor, claim }) => requestRating(trx, driverLinks, actor, claim),
+};
+
+export async function followUpAction(action: ClaimAction, context: FollowUpContext): Promise<void> {
+  await FOLLOW_UPS[action]?.(context);
+  const partner = PARTNER_OF_ACTION[action];
+  if (partner) {
+    const { trx, claim, actor, input } = context;
+    await queuePartnerCall(trx, { partner, action, claim, actor, input: { comment: input.comment } });
+  }
+}

@@ -1,0 +1,33 @@
+import type { TMyBidList } from '@fixline/domain';
+import type { Db } from '../../db/database.ts';
+import { claimReference } from '../claims/present-claim.ts';
+import type { BiddingOrganisation } from './bidding-organisation.ts';
+import { bidsWithOrganisation, presentBid } from './present-bid.ts';
+
+/** How many of its bids a garage's home lists: the live ones and the latest outcomes. */
+const MY_BIDS_LIMIT = 100;
+
+/** GET /api/marketplace/bids: the organisation's bids with their claims' vehicles, newest first. */
+export async function listMyBids(db: Db, organisation: BiddingOrganisation): Promise<TMyBidList> {
+  const rows = await bidsWithOrganisation(db)
+    .innerJoin('claims', 'claims.id', 'bids.claimId')
+    .select(['claims.reference', 'claims.registration', 'claims.make', 'claims.model', 'claims.status as claimStatus'])
+    .where('bids.organisationId', '=', organisation.id)
+    .where('claims.deletedAt', 'is', null)
+    .orderBy('bids.updatedAt', 'desc')
+    .orderBy('bids.id')
+    .limit(MY_BIDS_LIMIT)
+    .execute();
+  return {
+    data: rows.map((row) => ({
+      ...presentBid(row),
+      claim: {
+        reference: claimReference(row.reference),
+        registration: row.registration,
+        make: row.make,
+        model: row.model,
+        status: row.claimStatus,
+      },
+    })),
+  };
+}

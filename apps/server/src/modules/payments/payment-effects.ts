@@ -1,0 +1,65 @@
+import {
+  formatMoney,
+  MANUAL_PAYMENT_METHOD_LABELS,
+  type MANUAL_PAYMENT_METHODS,
+  PAYMENT_MESSAGES,
+} from '@fixline/domain';
+import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/database.ts';
+import type { Claim } from '../../db/schema.ts';
+import { conflict } from '../../http/http-error.ts';
+import { owedOn } from './amount-owed.ts';
+
+/**
+ * PUT /api/claims/{id}/pay: a payment is applied to the claim only when a verified provider event
+ * recorded it (the webhook, or the embedded checkout's signed event): the paymentId is that payment's
+ * (the checkout session's id) and the amount must be its amount. A retail claim may be paid before
+ * its repair; it then stays where it is.
+ */
+export async function verifiedPayment(
+  trx: Db,
+  claim: Claim,
+  input: { paymentId?: string; paymentType?: string; amount?: number },
+): Promise<string> {
+  if (claim.status !== 'finished' && claim.track !== 'retail') throw conflict(PAYMENT_MESSAGES.prepayRetailOnly);
+  const payment = await trx
+    .selectFrom('claimPayments')
+    .select(['amount'])
+    .where('claimId', '=', claim.id)
+    .where('providerPaymentId', '=', input.paymentId ?? '')
+    .executeTakeFirst();
+  if (!payment) throw conflict(PAYMENT_MESSAGES.noVerifiedPayment);
+  if (payment.amount !== input.amount) throw conflict(PAYMENT_MESSAGES.amountMismatch);
+  return `${formatMoney(payment.amount)} (${input.paymentType})`;
+}
+
+/**
+ * confirm-payment: staff record a payment made outside the product, as a payment row (amount, method,
+ * who). Without an amount it is what is owed; more than is owed is refused. Nothing owed and no
+ * amount: the claim is marked paid and no row is written.
+ */
+export async function manualPayment(
+  trx: Db,
+  actor: Actor,
+  claim: Claim,
+  input: { amount?: number; method?: (typeof MANUAL_PAYMENT_METHODS)[number] },
+): Promise<string | null> {
+  const owed = await owedOn(trx, claim);
+  const amount = input.amount ?? owed;
+  if (amount > owed) throw conflict(PAYMENT_MESSAGES.overOwed);
+  if (amount === 0) return null;
+  const method = MANUAL_PAYMENT_METHOD_LABELS[input.method ?? 'bank-transfer'];
+  await trx
+    .insertInto('claimPayments')
+    .values({
+      claimId: claim.id,
+      amount,
+      method,
+      recordedBy: actor.userId,
+      recordedByName: actor.name,
+      providerPaymentId: null,
+      checkoutId: null,
+    })
+    .execute();
+  return `${formatMoney(amount)} (${method})`;
+}

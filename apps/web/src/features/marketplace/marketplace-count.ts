@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client.ts';
+import { queryClient } from '../../api/query-client.ts';
+import { MARKETPLACE_KEY } from './marketplace-keys.ts';
+
+/**
+ * How many claims this organisation may bid on now: Repair home's count and its navigation badge. The
+ * app's cache is named, not taken from the provider: the navigation is drawn by the shell, outside the
+ * provider each page brings (App.tsx), and shares the one cache with the pages all the same.
+ */
+export function useMarketplaceCount(enabled = true) {
+  return useQuery(
+    {
+      queryKey: [...MARKETPLACE_KEY, 'count'],
+      queryFn: ({ signal }) => apiRequest<{ count: number }>('/api/marketplace/count', { signal }),
+      enabled,
+    },
+    queryClient,
+  );
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { createDb } from '../../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { seedDemoData } from '../../apps/server/src/db/seed.ts';
+import { databaseUrl, dropDatabase, ensureDatabase } from '../../apps/server/src/db/server-admin.ts';
+import { httpClient } from '../../apps/server/test/http-client.ts';
+import { addBenchOrganisations, seedBenchClaims } from '../claims/seed-bench-claims.ts';
+import { type LoadResult, load } from '../load.ts';
+import { startBenchServer } from '../start-bench-server.ts';
+import { MARKETPLACE_LIST_PATH } from './marketplace-query.ts';
+import { addBenchBidders, openBidClaims, placeBenchClaims } from './seed-bench-marketplace.ts';
+
+export interface MarketplaceBenchRow extends LoadResult {
+  /** The same work's bare ceiling, measured just before this row, so both saw the machine alike. */
+  ceilingName: string;
+  ceilingPerSecond: number;
+  ceilingP95: number;
+  ratio: number;
+}
+
+export interface MarketplaceBenchResult {
+  claims: number;
+  onMarketplace: number;
+  bidders: number;
+  rows: MarketplaceBenchRow[];
+}
+
+const CLAIMS = 100_000;
+const BIDDERS = 50;
+const BID_CLAIMS = 200;
+
+/**
+ * Issue 23's benchmark: 100,000 claims placed over England, a quarter of them on the marketplace, and
+ * 50 garages with their sites. (1) A garage's marketplace list (eligibility and distance, nearest first,
+ * 25 rows) at 32 connections, each request signed in as one of the 50 at random, so no two requests
+ * are alike and shared reads cannot help; beside the same SQL run bare (listMarketplace on a plain
+ * Fastify route, no sign-in or answer checks) for the same 50 garages at random. (2) Placing bids: PUT
+ * at 32 connections by the 50 garages on 200 open claims at random, beside the bare primary-key ceiling.
+ */
+export async function benchMarketplace(
+  serverUrl: string,
+  seconds: number,
+  keep = false,
+): Promise<MarketplaceBenchResult> {
+  const name = `fixline_bench_${randomBytes(4).toString('hex')}`;
+  await ensureDatabase(serverUrl, name);
+  const url = databaseUrl(serverUrl, name);
+  const db = createDb(url, { statementTimeoutMs: 0 });
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  await addBenchOrganisations(db);
+  await seedBenchClaims(db, 1, CLAIMS);
+  await placeBenchClaims(db);
+  const bidders = await addBenchBidders(db, BIDDERS);
+  const bidClaims = await openBidClaims(db, BID_CLAIMS);
+  const { onMarketplace } = await db
+    .selectFrom('claims')
+    .select((eb) => eb.fn.countAll<number>().as('onMarketplace'))
+    .where('status', 'in', ['in-marketplace', 'bidding'])
+    .executeTakeFirstOrThrow();
+  const server = await startBenchServer(url);
+  try {
+    const http = httpClient(server.appUrl);
+    const tokens: string[] = [];
+    for (const bidder of bidders) tokens.push(await http.login(bidder.email));
+    const rows: MarketplaceBenchRow[] = [];
+    const measure = async (ceiling: () => Promise<LoadResult>, run: () => Promise<LoadResult>) => {
+      const before = await ceiling();
+      const result = await run();
+      rows.push({
+        ...result,
+        ceilingName: before.name,
+        ceilingPerSecond: before.requestsPerSecond,
+        ceilingP95: before.p95,
+        ratio: result.requestsPerSecond / before.requestsPerSecond,
+      });
+    };
+    const bareList = () =>
+      load({
+        name: 'the same SQL, bare',
+        url: server.ceilingUrl,
+        paths: bidders.map((bidder) => `/ceiling/marketplace/${bidder.organisationId}`),
+        random: true,
+        seconds,
+      });
+    await measure(bareList, () =>
+      load({
+        name: `GET /api/marketplace/claims, ${BIDDERS} garages at random`,
+        url: server.appUrl,
+        paths: [MARKETPLACE_LIST_PATH],
+        tokens,
+        seconds,
+      }),
+    );
+    const primaryKey = () =>
+      load({
+        name: 'a bare primary-key SELECT',
+        url: server.ceilingUrl,
+        paths: bidClaims.map((id) => `/ceiling/${id}`),
+        random: true,
+        seconds,
+      });
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await measure(primaryKey, () =>
+      load({
+        name: `PUT /api/claims/{id}/bid, ${BIDDERS} garages on ${BID_CLAIMS} claims at random`,
+        url: server.appUrl,
+        method: 'PUT',
+        paths: bidClaims.map((id) => `/api/claims/${id}/bid`),
+        random: true,
+        tokens,
+        body: { amount: 75_000, earliestStartDate: day(2), repairDays: 3, validUntil: day(30) },
+        seconds,
+      }),
+    );
+    return { claims: CLAIMS, onMarketplace, bidders: BIDDERS, rows };
+  } finally {
+    await server.stop();
+    await db.destroy();
+    if (keep) console.log(`Kept the database ${name} for EXPLAIN and the like`);
+    else await dropDatabase(serverUrl, name);
+  }
+}

@@ -1,0 +1,48 @@
+import type { DriverLinkPurpose } from '@fixline/domain';
+import { systemClock } from '../../../apps/server/src/jobs/clock.ts';
+import { createDriverLinks } from '../../../apps/server/src/modules/driver-links/driver-links.ts';
+import { organisationIds } from '../../../apps/server/test/claim-factory.ts';
+import type { Cell, RouteCases } from '../route-case.ts';
+
+/**
+ * A claim in repair at a bodyshop, and a link to it issued as the product issues them; 'other': a working
+ * link of the same claim for another of the driver's pages.
+ */
+async function agreementLink({ actor, subject, fx }: Cell) {
+  const claimId = await fx.claim(actor, 'own', { status: 'in-repair' });
+  const bodyshop = (await organisationIds(fx.app.db))('bodyshop');
+  await fx.app.db.updateTable('claims').set({ repairerOrganisationId: bodyshop }).where('id', '=', claimId).execute();
+  const purpose: DriverLinkPurpose = subject === 'own' ? 'agreement' : 'tracking';
+  const links = await createDriverLinks(fx.app.db, { publicUrl: fx.app.config.publicUrl, clock: systemClock });
+  const link = await fx.app.db
+    .transaction()
+    .execute((trx) => links.issue(trx, { claimId, purpose, ttlMs: 3_600_000, createdBy: null }));
+  return encodeURIComponent(link.token);
+}
+
+const driverOnly = {
+  subjects: ['other'] as const,
+  expect: (_who: Cell['actor'], subject: Cell['subject'], success: number) => (subject === 'own' ? success : 404),
+};
+
+/**
+ * The bodyshop agreement (decision 0058): public driver routes, so the link's token decides whoever else
+ * is signed in; a token for another page opens nothing (404).
+ */
+export const BODYSHOP_AGREEMENT_CASES: RouteCases = {
+  'GET /api/driver/bodyshop-agreement/:token': {
+    ...driverOnly,
+    async request(cell) {
+      return { path: `/api/driver/bodyshop-agreement/${await agreementLink(cell)}` };
+    },
+  },
+  'POST /api/driver/bodyshop-agreement/:token': {
+    ...driverOnly,
+    async request(cell) {
+      return {
+        path: `/api/driver/bodyshop-agreement/${await agreementLink(cell)}`,
+        body: { signedName: 'Checked by the matrix' },
+      };
+    },
+  },
+};
