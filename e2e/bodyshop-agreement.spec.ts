@@ -20,6 +20,10 @@ test('a super admin issues an agreement link; the driver reads the terms and sig
   const claim = CLAIMS[project];
   await signIn(page, 'superadmin@fixline.test');
   await page.goto(`/dashboardClaim/${claim.id}`);
+  // The demo mailed the driver the agreement when the bodyshop was chosen; nobody has signed it.
+  const notice = page.getByTestId('bodyshop-agreement-notice');
+  await expect(notice).toContainText('Bodyshop agreement not signed yet');
+  await expect(notice).toContainText(claim.bodyshop);
   const section = page.getByRole('region', { name: 'Driver links' });
   await section.getByRole('button', { name: 'New link: Sign the bodyshop agreement' }).click();
   await expect(toast(page, 'Link created')).toBeVisible();
@@ -73,8 +77,9 @@ test('a super admin issues an agreement link; the driver reads the terms and sig
   expect(errors).toEqual([]);
   await driverContext?.close();
 
-  // The claim's timeline records it, by the name signed.
+  // The claim's page says who signed, and its timeline records it by the name signed.
   await page.reload();
+  await expect(notice).toContainText(`Ella Morris accepted the agreement with ${claim.bodyshop} on`);
   await expect(timeline(page).filter({ hasText: 'Bodyshop agreement accepted by the driver' })).toContainText(
     'Ella Morris',
   );

@@ -42,6 +42,7 @@ export function makeClaim(overrides: Partial<TClaim> = {}): TClaim {
     costs: {},
     quoteStripeId: null,
     quoteId: null,
+    bodyshopAgreement: null,
     issue: null,
     authorisation: null,
     archivedFrom: null,

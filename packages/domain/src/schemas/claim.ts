@@ -367,6 +367,17 @@ export const ZClaim = ZStoredClaimDetails.extend({
   issue: z.object({ comment: z.string(), raisedBy: ZPartyRef.nullable(), raisedAt: z.iso.datetime() }).nullable(),
   /** While it awaits the client's authorisation: when that is due, and when it was escalated (decision 0056). */
   authorisation: z.object({ dueAt: z.iso.datetime(), escalatedAt: z.iso.datetime().nullable() }).nullable(),
+  /**
+   * The driver's agreement with a bodyshop (decision 0058): who signed it and when, or, while the claim's
+   * repairer is a bodyshop and nobody has signed, the same with nulls. Null for a garage's claim.
+   */
+  bodyshopAgreement: z
+    .object({
+      bodyshopName: z.string(),
+      signedName: z.string().nullable(),
+      acceptedAt: z.iso.datetime().nullable(),
+    })
+    .nullable(),
   archivedFrom: z.enum(CLAIM_STATUSES).nullable(),
   deletedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),

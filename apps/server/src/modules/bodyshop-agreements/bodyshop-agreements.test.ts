@@ -3,6 +3,8 @@ import {
   BODYSHOP_AGREEMENT_TERMS,
   DRIVER_LINK_MESSAGES,
   type TBodyshopAgreementPage,
+  type TClaim,
+  type TClaimActionResponse,
   type TDriverLink,
 } from '@fixline/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -163,5 +165,90 @@ describe('the bodyshop agreement', () => {
       }
       expect(await agreementsOf(claimId)).toEqual([]);
     }
+  });
+
+  describe('when a bodyshop becomes the repairer', () => {
+    const organisation = async (name: string) =>
+      (await api.app.db.selectFrom('organisations').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    const linkMails = (claimId: string) =>
+      api.app.db
+        .selectFrom('sentMail')
+        .select(['toAddress', 'subject', 'textBody'])
+        .where('claimId', '=', claimId)
+        .where('kind', '=', 'driver-link')
+        // The claim's first status change also mails its tracking link.
+        .where('subject', 'like', 'Sign your bodyshop agreement%')
+        .execute();
+    const agreementOnClaim = async (claimId: string) =>
+      (await api.http.get<TClaim>(`/api/claims/${claimId}`, { token: superAdmin })).body.bodyshopAgreement;
+    const name = (claimId: string, repairerOrganisationId: string) =>
+      api.http.post<TClaimActionResponse>(`/api/claims/${claimId}/approve-for-repair`, {
+        token: superAdmin,
+        body: { repairerOrganisationId },
+      });
+
+    it('mails the driver the agreement’s link, and the claim shows it unsigned, then signed', async () => {
+      const claimId = await insertClaim(api.app.db, {
+        status: 'bidding',
+        repairer: null,
+        overrides: { customerEmail: 'kim@example.test', customerName: 'Kim Driver' },
+      });
+      expect(await agreementOnClaim(claimId)).toBeNull();
+      const approved = await name(claimId, await organisation('Precision Bodyworks'));
+      expect(approved.status).toBe(200);
+      expect(approved.body.claim.bodyshopAgreement).toEqual({
+        bodyshopName: 'Precision Bodyworks',
+        signedName: null,
+        acceptedAt: null,
+      });
+
+      const [mail, ...more] = await linkMails(claimId);
+      expect(more).toEqual([]);
+      expect(mail).toMatchObject({
+        toAddress: 'kim@example.test',
+        subject: expect.stringMatching(/^Sign your bodyshop agreement \(claim FX-\d{6}\)$/),
+      });
+      const [, token] = String(mail?.textBody).match(new RegExp(`/bodyshop/${claimId}\\?token=(\\S+)`)) ?? [];
+      if (!token) throw new Error('No agreement link in the mail');
+      expect((await accept(decodeURIComponent(token), 'Kim Driver')).status).toBe(201);
+      expect(await agreementOnClaim(claimId)).toEqual({
+        bodyshopName: 'Precision Bodyworks',
+        signedName: 'Kim Driver',
+        acceptedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+
+      // One agreement per claim (decision 0058): once signed, another bodyshop is offered nothing, and the
+      // claim keeps what was signed, with whom.
+      const changed = await api.http.put(`/api/claims/${claimId}/change-repairer`, {
+        token: superAdmin,
+        body: { repairerOrganisationId: await organisation('Crown Body Repairs'), reason: 'Closer to the driver' },
+      });
+      expect(changed.status).toBe(200);
+      expect(await linkMails(claimId)).toHaveLength(1);
+      expect(await agreementOnClaim(claimId)).toMatchObject({
+        bodyshopName: 'Precision Bodyworks',
+        signedName: 'Kim Driver',
+      });
+    });
+
+    it('offers nothing for a garage, nor without the driver’s email', async () => {
+      const garageClaim = await insertClaim(api.app.db, {
+        status: 'bidding',
+        repairer: null,
+        overrides: { customerEmail: 'lee@example.test' },
+      });
+      expect((await name(garageClaim, await organisation('Acme Motors'))).status).toBe(200);
+      expect(await linkMails(garageClaim)).toEqual([]);
+      expect(await agreementOnClaim(garageClaim)).toBeNull();
+
+      const noEmail = await insertClaim(api.app.db, {
+        status: 'bidding',
+        repairer: null,
+        overrides: { customerEmail: null },
+      });
+      expect((await name(noEmail, await organisation('Precision Bodyworks'))).status).toBe(200);
+      expect(await linkMails(noEmail)).toEqual([]);
+      expect((await agreementOnClaim(noEmail))?.signedName).toBeNull();
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import type { Claim } from '../../db/schema.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import { offerAgreement } from '../bodyshop-agreements/offer-agreement.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
 import { PARTNER_OF_ACTION, queuePartnerCall } from '../partners/queue-partner-call.ts';
 import { requestRating } from '../ratings/request-rating.ts';
@@ -22,12 +23,26 @@ interface FollowUpContext extends FollowUpServices {
   input: ActionInput;
 }
 
+/** A new repairer: a bodyshop's driver is offered its agreement (the claim already holds the new repairer). */
+async function newRepairer({ trx, driverLinks, actor, claim }: FollowUpContext): Promise<void> {
+  const now = await trx
+    .selectFrom('claims')
+    .select('repairerOrganisationId')
+    .where('id', '=', claim.id)
+    .executeTakeFirstOrThrow();
+  if (now.repairerOrganisationId && now.repairerOrganisationId !== claim.repairerOrganisationId) {
+    await offerAgreement(trx, driverLinks, claim.id, actor.userId);
+  }
+}
+
 /**
  * What an action sets going beyond the claim itself, in its transaction: mail to the driver, a call to a
  * partner (the outbox, modules/partners). An action not listed has none.
  */
 const FOLLOW_UPS: Partial<Record<ClaimAction, (context: FollowUpContext) => Promise<void>>> = {
   'request-feedback': ({ trx, driverLinks, actor, claim }) => requestRating(trx, driverLinks, actor, claim),
+  'approve-for-repair': newRepairer,
+  'change-repairer': newRepairer,
 };
 
 export async function followUpAction(action: ClaimAction, context: FollowUpContext): Promise<void> {

@@ -136,6 +136,10 @@ export function presentClaim({ claim, comments, history, files, partnerCalls }: 
           escalatedAt: claim.authorisationEscalatedAt?.toISOString() ?? null,
         }
       : null,
+    bodyshopAgreement: claim.bodyshopAgreement && {
+      ...claim.bodyshopAgreement,
+      acceptedAt: claim.bodyshopAgreement.acceptedAt && new Date(claim.bodyshopAgreement.acceptedAt).toISOString(),
+    },
     archivedFrom: claim.archivedFrom,
     deletedAt: claim.deletedAt?.toISOString() ?? null,
     createdAt: claim.createdAt.toISOString(),

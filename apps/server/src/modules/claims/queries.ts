@@ -17,12 +17,24 @@ export interface ClaimFileRef {
 
 /** A claim with what its page shows around it. */
 export interface ClaimView {
-  claim: Claim & { clientOrganisationName: string; repairerOrganisationName: string | null; quoteId: string | null };
+  claim: Claim & {
+    clientOrganisationName: string;
+    repairerOrganisationName: string | null;
+    quoteId: string | null;
+    bodyshopAgreement: BodyshopAgreementRef | null;
+  };
   comments: ClaimComment[];
   history: ClaimHistory[];
   files: ClaimFileRef[];
   /** Calls to partners, newest first (dates as JSON text: the presenter reads them). */
   partnerCalls: PartnerCallRef[];
+}
+
+/** The agreement signed with a bodyshop, or the claim's bodyshop while unsigned (acceptedAt as JSON text). */
+export interface BodyshopAgreementRef {
+  bodyshopName: string;
+  signedName: string | null;
+  acceptedAt: string | null;
 }
 
 export type PartnerCallRef = Omit<PartnerCall, 'request' | 'answer' | 'claimId' | 'createdBy'>;
@@ -133,6 +145,14 @@ export async function loadClaimView(
           select id, created_at from retail_quotes where claim_id = claims.id
         ) q order by q.created_at desc, q.id limit 1
       )`.as('quoteId'),
+      // The signed agreement with the bodyshop it was signed for; else, the claim's bodyshop awaiting a signature.
+      sql<BodyshopAgreementRef | null>`coalesce(
+        (select json_build_object('bodyshopName', o.name, 'signedName', a.signed_name, 'acceptedAt', a.accepted_at)
+          from bodyshop_agreements a join organisations o on o.id = a.bodyshop_organisation_id
+          where a.claim_id = claims.id),
+        (select json_build_object('bodyshopName', o.name, 'signedName', null, 'acceptedAt', null)
+          from organisations o where o.id = claims.repairer_organisation_id and o.type = 'bodyshop')
+      )`.as('bodyshopAgreement'),
     ])
     .where('claims.id', '=', id);
   if (reach) query = query.where(visibleTo(reach.actor, reach.options));

@@ -5,7 +5,9 @@ import type { Db } from '../../db/database.ts';
 import { withClaimEvents } from '../../events/claim-events.ts';
 import { addJob } from '../../jobs/add-job.ts';
 import type { Clock } from '../../jobs/clock.ts';
+import { offerAgreement } from '../bodyshop-agreements/offer-agreement.ts';
 import { recordHistory } from '../claims/claim-history.ts';
+import type { DriverLinks } from '../driver-links/driver-links.ts';
 import { nearestGarage, offeredTo } from './eligibility.ts';
 import type { MarketplaceStore } from './marketplace-store.ts';
 
@@ -69,7 +71,10 @@ export function drawAmong<T extends { km: number | null }>(
  * draw is on its timeline. A claim that got a bid, moved on, or whose window moved is left alone; one
  * that no garage is offered is tried again a day later.
  */
-export async function drawLottery(store: MarketplaceStore & { clock: Clock }, claimId: string): Promise<void> {
+export async function drawLottery(
+  store: MarketplaceStore & { clock: Clock; driverLinks: DriverLinks },
+  claimId: string,
+): Promise<void> {
   const drawn = await withClaimEvents(store, async (trx, emit) => {
     const claim = await trx
       .selectFrom('claims')
@@ -108,6 +113,7 @@ export async function drawLottery(store: MarketplaceStore & { clock: Clock }, cl
     });
     await emit({ type: 'ClaimStatusUpdated', claimId, actor: null, payload: { status: 'awaiting-pickup' } });
     await emit({ type: 'ClaimRepairerChanged', claimId, actor: null });
+    await offerAgreement(trx, store.driverLinks, claimId, null);
     return true;
   });
   if (drawn) store.realtime.marketplaceChanged();

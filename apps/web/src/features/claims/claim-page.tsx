@@ -14,6 +14,7 @@ import { ClaimPaymentsSection } from '../payment/claim-payments-section.tsx';
 import { showsPickup } from '../pickup/pickup-shown.ts';
 import { ActionBar } from './actions/action-bar.tsx';
 import { AuthorisationNotice } from './authorisation-notice.tsx';
+import { BodyshopAgreementNotice } from './bodyshop-agreement-notice.tsx';
 import { useClaim } from './claim-api.ts';
 import { ClaimComments } from './claim-comments.tsx';
 import { ClaimCosts } from './claim-costs.tsx';
@@ -55,6 +56,7 @@ function ClaimSections({ claim }: { claim: TClaim }) {
       <IssueBanner claim={claim} />
       <AuthorisationNotice claim={claim} />
       <SupportNeedsNotice claim={claim} />
+      <BodyshopAgreementNotice claim={claim} />
       <MissingDetailsNotice claim={claim} />
       <ClaimProgress claim={claim} />
       <PartnerCalls claim={claim} />
