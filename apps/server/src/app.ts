@@ -167,7 +167,7 @@ export async function buildApp({
     ca: pushCa,
   });
   const events = combineClaimEvents(
-    createNotifications({ db, realtime, push, log: app.log }),
+    createNotifications({ db, realtime, push, log: app.log, publicUrl: config.publicUrl }),
     createTrackingEvents({ db, realtime, push, driverLinks, clock, log: app.log }),
   );
   const jobs = new JobTasks();

@@ -114,6 +114,17 @@ export const USER_CASES: RouteCases = {
       ...(await lookAlike(cell)),
     }),
   },
+  'GET /api/users/current/notification-preferences': {
+    request: async () => ({ path: '/api/users/current/notification-preferences' }),
+  },
+  // A look-alike chooses, so no demo account starts getting mail under other cells.
+  'PUT /api/users/current/notification-preferences': {
+    request: async (cell) => ({
+      path: '/api/users/current/notification-preferences',
+      body: { ClaimCommentAdded: { inApp: true, push: false, mail: true } },
+      ...(await lookAlike(cell)),
+    }),
+  },
   'GET /api/users/invitations': { request: async () => ({ path: '/api/users/invitations' }) },
   'PUT /api/users/invitations/:id/resend': invitation('/resend'),
   'DELETE /api/users/invitations/:id': invitation(''),

@@ -28,6 +28,7 @@ import * as passwordResets from './migrations/0028-password-resets.ts';
 import * as authorisationDeadlines from './migrations/0029-authorisation-deadlines.ts';
 import * as quotes from './migrations/0030-quotes.ts';
 import * as bodyshopAgreements from './migrations/0031-bodyshop-agreements.ts';
+import * as notificationPreferences from './migrations/0032-notification-preferences.ts';
 
 /**
  * Migrations are imported, not scanned from a folder, so they run the same under tsx, vitest and a
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029-authorisation-deadlines': authorisationDeadlines,
   '0030-quotes': quotes,
   '0031-bodyshop-agreements': bodyshopAgreements,
+  '0032-notification-preferences': notificationPreferences,
   '0023-live-tracking': liveTracking,
   '0025-partner-calls': partnerCalls,
   '0021-garages': garages,

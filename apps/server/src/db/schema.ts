@@ -233,6 +233,16 @@ export interface PushSubscriptionTable {
   createdAt: CreatedAt;
 }
 
+/** A person's channels for one event type; a type without a row has the defaults (decision 0059). */
+export interface NotificationPreferenceTable {
+  userId: string;
+  type: NotificationType;
+  inApp: boolean;
+  push: boolean;
+  mail: boolean;
+  updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface AppSettingTable {
   key: string;
   value: ColumnType<unknown, string, string>;
@@ -525,6 +535,7 @@ export interface Database {
   labels: LabelTable;
   notifications: NotificationTable;
   pushSubscriptions: PushSubscriptionTable;
+  notificationPreferences: NotificationPreferenceTable;
   appSettings: AppSettingTable;
   uploadGrants: UploadGrantTable;
   claimFiles: ClaimFileTable;

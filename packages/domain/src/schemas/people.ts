@@ -20,6 +20,7 @@ export const USER_MESSAGES = {
   resent: 'A fresh link was made: the previous one no longer works',
   revoked: 'Invitation revoked',
   profileSaved: 'Profile saved',
+  preferencesSaved: 'Notification preferences saved',
 } as const;
 
 /** States a user can be found in: disabled wins over a pending password change. */

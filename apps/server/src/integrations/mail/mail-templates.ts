@@ -220,6 +220,28 @@ export function authorisationEscalationMail({ reference, registration, subject, 
   });
 }
 
+export interface NotificationMail {
+  /** What the menu says of it (spec 9), e.g. 'New comment added: Is it done?'. */
+  summary: string;
+  reference: string;
+  registration: string;
+  url: string;
+  profileUrl: string;
+}
+
+/** A claim event, for someone who chose mail for its type on their profile (decision 0059). */
+export function notificationMail({ summary, reference, registration, url, profileUrl }: NotificationMail) {
+  return layout({
+    subject: `${summary} · claim ${reference} (${registration})`,
+    heading: summary,
+    paragraphs: [`On claim ${reference}, vehicle ${registration}.`],
+    action: { label: `Open claim ${reference}`, url },
+    after: [
+      `You receive this because you chose mail for this kind of event. Change that on your profile: ${profileUrl}`,
+    ],
+  });
+}
+
 export interface RepairDateMail {
   url: string;
   expiresAt: Date;

@@ -86,6 +86,32 @@ describe('web push', () => {
     expect(await count()).toBe(0);
   });
 
+  it('leaves out the event types a person turned push off for, and still pushes the others', async () => {
+    const token = await api.http.login('repairer.admin@fixline.test');
+    const browser = browserSubscription('/push/repairer-admin-desk');
+    await api.http.post('/api/users/subscribe', {
+      token,
+      body: { browserId: 'desk', subscription: browser.subscription },
+    });
+    const off = { ClaimCommentAdded: { inApp: true, push: false, mail: false } };
+    expect((await api.http.put('/api/users/current/notification-preferences', { token, body: off })).status).toBe(200);
+    const toDesk = () => pushService.received.filter((push) => push.path === '/push/repairer-admin-desk');
+
+    const claimId = await insertClaim(api.app.db, { status: 'in-repair', overrides: { registration: 'PU02OFF' } });
+    const client = await api.http.login('client@fixline.test');
+    await api.http.post(`/api/claims/${claimId}/comment`, { token: client, body: { comment: 'Any news?' } });
+    const repairer = await api.http.login('repairer@fixline.test');
+    expect((await api.http.post(`/api/claims/${claimId}/finish-repair`, { token: repairer })).status).toBe(200);
+
+    await expect.poll(() => toDesk().length, { timeout: 5000 }).toBe(1);
+    expect(toDesk().map((push) => browser.read(push))).toEqual([
+      expect.objectContaining({ title: 'PU02 OFF', body: 'Claim status changed to Finished' }),
+    ]);
+    // In the app the comment is still there: only its push was turned off.
+    const unread = (await api.http.get<{ claimId: string; type: string }[]>('/api/notifications', { token })).body;
+    expect(unread.filter((n) => n.claimId === claimId).map((n) => n.type)).toContain('ClaimCommentAdded');
+  });
+
   it('refuses a subscription that is not https or lacks its keys', async () => {
     const token = await api.http.login('client@fixline.test');
     const bad = await api.http.post('/api/users/subscribe', {

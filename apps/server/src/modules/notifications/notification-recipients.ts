@@ -1,10 +1,19 @@
-import { type OrganisationType, type Privilege, ROLE_PRIVILEGES, type Role } from '@fixline/domain';
+import {
+  type ChannelChoice,
+  DEFAULT_CHANNELS,
+  type NotificationType,
+  type OrganisationType,
+  type Privilege,
+  ROLE_PRIVILEGES,
+  type Role,
+} from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { REPAIR_READ } from '../claims/read-claims.ts';
 
-export interface Recipient {
+export interface Recipient extends ChannelChoice {
   userId: string;
+  email: string;
   /** Where opening the notification leads for them (spec 2). */
   claimPath: string;
 }
@@ -24,26 +33,32 @@ const REPAIRER_ROLES = [
  * bodyshop's, and the super admins who follow it (created it, acted on it or commented). Never the
  * actor, never a disabled account, never anyone outside those reaches — so never anyone who cannot read it.
  * `alsoTell` adds garages no longer (or never) the claim's parties: the losers of a choice, a replaced repairer.
+ * Each comes with the channels they chose for the event's type, or the defaults (decision 0059).
  */
 export async function notificationRecipients(
   trx: Db,
   claimId: string,
+  type: NotificationType,
   actorId: string | null,
   alsoTell: readonly string[] = [],
 ): Promise<Recipient[]> {
-  const rows = await sql<{ userId: string; viaRepairer: boolean }>`
+  const rows = await sql<{ userId: string; email: string; viaRepairer: boolean } & ChannelChoice>`
     with claim as (select * from claims where id = ${claimId}),
     followers as (
       select created_by as id from claim
       union select actor_id from claim_history where claim_id = ${claimId}
       union select author_id from claim_comments where claim_id = ${claimId}
     )
-    select u.id as user_id, bool_and(
+    select u.id as user_id, min(u.email) as email, bool_and(
       c.repairer_organisation_id is not distinct from p.organisation_id or p.organisation_id = any(${[...alsoTell]}::uuid[])
-    ) as via_repairer
+    ) as via_repairer,
+      coalesce(bool_and(np.in_app), ${DEFAULT_CHANNELS.inApp}) as in_app,
+      coalesce(bool_and(np.push), ${DEFAULT_CHANNELS.push}) as push,
+      coalesce(bool_and(np.mail), ${DEFAULT_CHANNELS.mail}) as mail
     from users u
     join permissions p on p.user_id = u.id
     join organisations o on o.id = p.organisation_id
+    left join notification_preferences np on np.user_id = u.id and np.type = ${type}
     cross join claim c
     where u.disabled_at is null
       and u.id is distinct from ${actorId}
@@ -55,8 +70,8 @@ export async function notificationRecipients(
       )
     group by u.id
   `.execute(trx);
-  return rows.rows.map((row) => ({
-    userId: row.userId,
-    claimPath: `${row.viaRepairer ? '/marketplace/claims' : '/dashboardClaim'}/${claimId}`,
+  return rows.rows.map(({ viaRepairer, ...row }) => ({
+    ...row,
+    claimPath: `${viaRepairer ? '/marketplace/claims' : '/dashboardClaim'}/${claimId}`,
   }));
 }

@@ -4,8 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ClaimEvent, ClaimEvents } from '../../events/claim-events.ts';
+import { notificationMail } from '../../integrations/mail/mail-templates.ts';
+import { queueMail } from '../../integrations/mail/queue-mail.ts';
 import type { PushSender } from '../../integrations/push/push-sender.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import { claimReference } from '../claims/present-claim.ts';
 import { notificationRecipients, type Recipient } from './notification-recipients.ts';
 import { presentNotification } from './present-notification.ts';
 
@@ -14,16 +17,19 @@ export interface NotificationsOptions {
   realtime: Realtime;
   push: PushSender;
   log: FastifyBaseLogger;
+  /** The web app's origin, for the links in notification mail. */
+  publicUrl: string;
 }
 
 /**
  * The notifications module's answer to claim events: a notification per recipient (one id for the
  * event), written in the event's transaction; once committed, broadcast once to the recipients' sockets
- * and pushed to their browsers.
+ * and pushed to their browsers. Each recipient's channels for the event's type decide which of these
+ * they get, and whether a mail is queued for them in the same transaction (decision 0059).
  * A push that fails is logged and never reaches the user; a subscription the push service says is
  * gone is deleted.
  */
-export function createNotifications({ db, realtime, push: sender, log }: NotificationsOptions): ClaimEvents {
+export function createNotifications({ db, realtime, push: sender, log, publicUrl }: NotificationsOptions): ClaimEvents {
   /** One query for every recipient's browsers, then a push to each; a gone subscription is deleted. */
   async function push(recipients: readonly Recipient[], notification: TNotification): Promise<void> {
     const pathOf = new Map(recipients.map((recipient) => [recipient.userId, recipient.claimPath]));
@@ -55,11 +61,17 @@ export function createNotifications({ db, realtime, push: sender, log }: Notific
 
   return {
     record: async (trx, event: ClaimEvent) => {
-      const recipients = await notificationRecipients(trx, event.claimId, event.actor?.userId ?? null, event.alsoTell);
+      const recipients = await notificationRecipients(
+        trx,
+        event.claimId,
+        event.type,
+        event.actor?.userId ?? null,
+        event.alsoTell,
+      );
       if (recipients.length === 0) return () => {};
       const claim = await trx
         .selectFrom('claims')
-        .select(['registration', 'track'])
+        .select(['registration', 'reference', 'track'])
         .where('id', '=', event.claimId)
         .executeTakeFirstOrThrow();
       const payload = {
@@ -75,20 +87,34 @@ export function createNotifications({ db, realtime, push: sender, log }: Notific
         payload,
         createdAt: new Date(),
       };
+      const inApp = recipients.filter((recipient) => recipient.inApp).map((recipient) => recipient.userId);
       // One statement with the same few parameters however many recipients: prepared once, not re-parsed.
-      await sql`
-        insert into notifications (id, recipient_id, claim_id, type, registration, payload, created_at)
-        select ${shared.id}::uuid, recipient, ${shared.claimId}::uuid, ${shared.type}, ${shared.registration},
-          ${JSON.stringify(payload)}::jsonb, ${shared.createdAt}
-        from unnest(${recipients.map((recipient) => recipient.userId)}::uuid[]) as recipient
-      `.execute(trx);
+      if (inApp.length > 0) {
+        await sql`
+          insert into notifications (id, recipient_id, claim_id, type, registration, payload, created_at)
+          select ${shared.id}::uuid, recipient, ${shared.claimId}::uuid, ${shared.type}, ${shared.registration},
+            ${JSON.stringify(payload)}::jsonb, ${shared.createdAt}
+          from unnest(${inApp}::uuid[]) as recipient
+        `.execute(trx);
+      }
       const notification = presentNotification({ ...shared, recipientId: '', readAt: null });
+      const reference = claimReference(claim.reference);
+      for (const recipient of recipients.filter((r) => r.mail)) {
+        const content = notificationMail({
+          summary: notificationSummary(notification),
+          reference,
+          registration: formatRegistration(claim.registration),
+          url: `${publicUrl}${recipient.claimPath}`,
+          profileUrl: `${publicUrl}/user`,
+        });
+        await queueMail(trx, { kind: 'notification', to: recipient.email, claimId: event.claimId, ...content });
+      }
+      const pushed = recipients.filter((recipient) => recipient.push);
       return () => {
-        realtime.notify(
-          recipients.map((recipient) => recipient.userId),
-          notification,
-        );
-        push(recipients, notification).catch((error) => log.warn({ err: error }, 'push failed'));
+        if (inApp.length > 0) realtime.notify(inApp, notification);
+        if (pushed.length > 0) {
+          push(pushed, notification).catch((error) => log.warn({ err: error }, 'push failed'));
+        }
       };
     },
   };

@@ -1,6 +1,8 @@
 import {
   ZIdParams,
   ZMarkGroupAsRead,
+  ZNotificationPreferences,
+  ZNotificationPreferencesUpdate,
   ZNotifications,
   ZPushKey,
   ZSubscribeRequest,
@@ -13,6 +15,7 @@ import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../auth/actor.ts';
 import { notFound } from '../../http/http-error.ts';
 import { bearer, errorResponses } from '../../http/route-schemas.ts';
+import { readNotificationPreferences, saveNotificationPreferences } from './notification-preferences.ts';
 import { markAsRead, ownsNotification, unreadNotifications } from './notification-queries.ts';
 import { subscribe, unsubscribe } from './push-subscriptions.ts';
 
@@ -74,6 +77,29 @@ export function notificationRoutes(ctx: AppContext) {
       },
       onRequest: signedIn,
       handler: async (request) => ({ marked: await markAsRead(db, actorOf(request).userId, 'all') }),
+    });
+
+    app.get('/api/users/current/notification-preferences', {
+      schema: {
+        tags,
+        summary: 'The signed-in user’s channels (in the app, web push, mail) for each event type',
+        security: bearer,
+        response: { 200: ZNotificationPreferences, ...errorResponses(401, 403) },
+      },
+      onRequest: signedIn,
+      handler: (request) => readNotificationPreferences(db, actorOf(request).userId),
+    });
+
+    app.put('/api/users/current/notification-preferences', {
+      schema: {
+        tags,
+        summary: 'Choose the channels of the event types named; the others keep theirs',
+        security: bearer,
+        body: ZNotificationPreferencesUpdate,
+        response: { 200: ZNotificationPreferences, ...errorResponses(400, 401, 403) },
+      },
+      onRequest: signedIn,
+      handler: (request) => saveNotificationPreferences(db, actorOf(request).userId, request.body),
     });
 
     app.get('/api/notifications/push-key', {

@@ -16,6 +16,7 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
 import { PAGE_HEADINGS } from '../../page-headings.ts';
+import { NotificationPreferencesForm } from './notification-preferences-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 /** The signed-in user's profile: who they are, their name and phone to change, and what they may do where. */
@@ -40,6 +41,17 @@ export default function UserProfilePage() {
           <Button component={RouterLink} to="/password-reset" variant="outlined">
             Change password
           </Button>
+        </CardContent>
+      </Card>
+      <Typography variant="h5" component="h2">
+        Notifications
+      </Typography>
+      <Typography color="text.secondary">
+        How each kind of claim event reaches you. Web push also needs this browser’s permission.
+      </Typography>
+      <Card variant="outlined">
+        <CardContent>
+          <NotificationPreferencesForm />
         </CardContent>
       </Card>
       <Typography variant="h5" component="h2">

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { pageErrors, signIn, snap, toast } from './support/app.ts';
+import { seriousViolations } from './support/axe.ts';
+
+test('a person chooses on their profile how each kind of event reaches them, and the choice stays @phone', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  await signIn(page, 'bodyshop@fixline.test');
+  await page.goto('/user');
+  const table = page.getByRole('table', { name: 'Notification preferences' });
+  // Rare events for this person, so no other journey's notifications change.
+  const mailForTips = table.getByRole('checkbox', { name: 'Mail: Tip received' });
+  const pushForRevived = table.getByRole('checkbox', { name: 'Web push: Claim revived' });
+  await expect(mailForTips).not.toBeChecked();
+  await expect(pushForRevived).toBeChecked();
+  await expect(table.getByRole('checkbox', { name: 'In the app: New comment added' })).toBeChecked();
+  const save = page.getByRole('button', { name: 'Save notification preferences' });
+  await expect(save).toBeDisabled();
+
+  await mailForTips.check();
+  await pushForRevived.uncheck();
+  await snap(page, `notification-preferences-${test.info().project.name}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await save.click();
+  await expect(toast(page, 'Notification preferences saved')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  await page.reload();
+  await expect(mailForTips).toBeChecked();
+  await expect(pushForRevived).not.toBeChecked();
+  expect(errors).toEqual([]);
+});
