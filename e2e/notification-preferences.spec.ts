@@ -6,7 +6,8 @@ test('a person chooses on their profile how each kind of event reaches them, and
   page,
 }) => {
   const errors = pageErrors(page);
-  await signIn(page, 'bodyshop@fixline.test');
+  // Each project chooses for a person of its own: both share one server's data.
+  await signIn(page, test.info().project.name === 'phone' ? 'bodyshop2@fixline.test' : 'bodyshop@fixline.test');
   await page.goto('/user');
   const table = page.getByRole('table', { name: 'Notification preferences' });
   // Rare events for this person, so no other journey's notifications change.
