@@ -59,7 +59,7 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true });
 }
 
-export function toast(page: Page, text: string) {
+export function toast(page: Page, text: string | RegExp) {
   return page.locator('#notistack-snackbar').filter({ hasText: text });
 }
 

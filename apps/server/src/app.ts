@@ -49,6 +49,7 @@ import { claimRoutes } from './modules/claims/routes.ts';
 import { commentRoutes } from './modules/comments/routes.ts';
 import { createDriverLinks } from './modules/driver-links/driver-links.ts';
 import { driverLinkRoutes } from './modules/driver-links/routes.ts';
+import { evidencePackRoutes } from './modules/evidence-pack/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { SWEEP_INTERVAL_MS, sweepUnrecordedUploads } from './modules/files/sweep-unrecorded-uploads.ts';
@@ -261,6 +262,7 @@ export async function buildApp({
   await app.register(driverLinkRoutes(ctx));
   await app.register(ratingRoutes(ctx));
   await app.register(bodyshopAgreementRoutes(ctx));
+  await app.register(evidencePackRoutes(ctx));
   await app.register(trackingRoutes(ctx));
   await app.register(pickupRoutes(ctx));
   await app.register(paymentRoutes(ctx));

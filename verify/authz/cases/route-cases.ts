@@ -3,6 +3,7 @@ import { BODYSHOP_AGREEMENT_CASES } from './bodyshop-agreement-cases.ts';
 import { CLAIM_CASES } from './claim-cases.ts';
 import { COMMENT_CASES } from './comment-cases.ts';
 import { DRIVER_LINK_CASES } from './driver-link-cases.ts';
+import { EVIDENCE_PACK_CASES } from './evidence-pack-cases.ts';
 import { FILE_CASES } from './file-cases.ts';
 import { FNOL_CASES } from './fnol-cases.ts';
 import { GARAGE_CASES } from './garage-cases.ts';
@@ -37,5 +38,6 @@ export const ROUTE_CASES: RouteCases = {
   ...PICKUP_CASES,
   ...PAYMENT_CASES,
   ...QUOTE_CASES,
+  ...EVIDENCE_PACK_CASES,
   ...BODYSHOP_AGREEMENT_CASES,
 };

@@ -1,9 +1,9 @@
-import { CLAIM_STATUS_LABELS, type TClaim, type TClaimHistoryEntry } from '@fixline/domain';
+import { CLAIM_STATUS_LABELS, historyActionLabel, type TClaim, type TClaimHistoryEntry } from '@fixline/domain';
 import { Box, Typography } from '@mui/material';
 import { formatDateTime } from '../../components/format-date.ts';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import { ClaimSection } from './claim-section.tsx';
-import { historyActionLabel } from './history-labels.ts';
+import { EvidencePackButton } from './evidence-pack-button.tsx';
 
 /** A row without a signed-in actor came from the driver's report or from Fixline itself. */
 const actorName = (entry: TClaimHistoryEntry) =>
@@ -62,6 +62,7 @@ export function ClaimTimeline({ claim }: { claim: TClaim }) {
           ))}
         </Box>
       )}
+      <EvidencePackButton claim={claim} />
     </ClaimSection>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  actionDoneMessage,
   CLAIM_ACTIONS,
   type ClaimAction,
   ERROR_MESSAGES,
@@ -14,7 +15,7 @@ import { apiRequest } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { defaultPathFor } from '../../auth/default-path.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { actionDoneMessage } from './action-messages.ts';
+
 import { claimActionPath, claimKey } from './claim-api.ts';
 import { ERROR_VALUE_ACTIONS, isErrorValue, type PartnerActionResult, sendToPartner } from './partner-action.ts';
 

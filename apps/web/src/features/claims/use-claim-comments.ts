@@ -1,8 +1,8 @@
-import { CLAIM_ACTIONS, errorText, type TClaim, type TComment } from '@fixline/domain';
+import { CLAIM_ACTIONS, dataActionDone, errorText, type TClaim, type TComment } from '@fixline/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 import { showToast } from '../../shell/toasts.ts';
-import { dataActionDone } from './action-messages.ts';
+
 import { claimActionPath, claimKey } from './claim-api.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { type CLAIM_ACTIONS, CLAIM_STATUS_LABELS, type ClaimAction, type ClaimStatus } from '@fixline/domain';
+import { CLAIM_STATUS_LABELS, type ClaimStatus } from './claim-status.ts';
+import type { CLAIM_ACTIONS, ClaimAction } from './claim-workflow.ts';
 
 /** The actions that change a claim's data but not its status. */
 type DataAction = {

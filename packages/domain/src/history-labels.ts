@@ -1,7 +1,10 @@
-import { CLAIM_ACTIONS, type ClaimAction } from '@fixline/domain';
 import { dataActionDone } from './action-messages.ts';
+import { CLAIM_ACTIONS, type ClaimAction } from './claim-workflow.ts';
 
-/** Timeline rows the server writes for things that are not buttons of the claim page. */
+/**
+ * Timeline rows the server writes for things that are not buttons of the claim page. In the domain: the
+ * claim page's timeline and the evidence pack's PDF say the same.
+ */
 const OTHER_HISTORY_LABELS: Record<string, string> = {
   create: 'Claim created',
   fnol: 'Reported by the driver',
@@ -15,6 +18,7 @@ const OTHER_HISTORY_LABELS: Record<string, string> = {
   'repair-date-accepted': 'Repair date accepted by the driver',
   'repair-date-rejected': 'Repair date rejected by the driver',
   'accept-bodyshop-agreement': 'Bodyshop agreement accepted by the driver',
+  'evidence-pack': 'Evidence pack made',
   // The driver's answer to a retail quote, through its link (modules/retail-quotes/driver-quotes.ts).
   'accept-quote': 'Quote accepted by the driver',
   'decline-quote': 'Quote declined by the driver',
