@@ -1,6 +1,7 @@
 import {
   CLAIM_STATUS_LABELS,
   type ClaimStatus,
+  formatDay,
   formatMoney,
   formatRegistration,
   historyActionLabel,
@@ -27,8 +28,9 @@ const status = (value: ClaimStatus | null) => (value ? CLAIM_STATUS_LABELS[value
 
 function timeline(evidence: Evidence): PdfParagraph[] {
   return evidence.history.map((entry) => {
-    const moved =
-      entry.fromStatus || entry.toStatus ? ` (${status(entry.fromStatus)} → ${status(entry.toStatus)})` : '';
+    // In words: Helvetica's encoding has no arrow.
+    const from = entry.fromStatus ? `${status(entry.fromStatus)} to ` : '';
+    const moved = entry.toStatus ? ` (${from}${status(entry.toStatus)})` : '';
     const comment = entry.comment ? `: ${entry.comment}` : '';
     return {
       text: `${when(entry.at)} · ${entry.actorName ?? 'Fixline'} · ${historyActionLabel(entry.action)}${moved}${comment}`,
@@ -49,7 +51,7 @@ function money(evidence: Evidence): PdfParagraph[] {
   ];
   const bids = evidence.bids.map(
     (b) =>
-      `${when(b.createdAt)} · ${b.organisationName} bid ${formatMoney(b.amount)}, from ${b.earliestStartDate} for ${b.repairDays} days, ${b.state}${b.note ? `: ${b.note}` : ''}`,
+      `${when(b.createdAt)} · ${b.organisationName} bid ${formatMoney(b.amount)}, from ${formatDay(b.earliestStartDate)} for ${b.repairDays} days, ${b.state}${b.note ? `: ${b.note}` : ''}`,
   );
   const payments = evidence.payments.map(
     (p) =>
@@ -88,7 +90,7 @@ export function evidencePdfContent(
           ['Reference', reference],
           ['Status', CLAIM_STATUS_LABELS[claim.status]],
           ['Reported', when(claim.createdAt)],
-          ['Incident', claim.incidentDate ?? ''],
+          ['Incident', claim.incidentDate ? formatDay(claim.incidentDate) : ''],
         ],
       },
       {
@@ -124,7 +126,7 @@ export function evidencePdfContent(
       {
         heading: 'Files',
         text: originals.length
-          ? `${originals.length} originals, in the ZIP beside this PDF with their SHA-256 in SHA256SUMS.`
+          ? `${originals.length} ${originals.length === 1 ? 'original' : 'originals'}, in the ZIP beside this PDF with their SHA-256 in SHA256SUMS.`
           : 'No files.',
       },
       ...originals.map((o) => ({
