@@ -75,6 +75,9 @@ import { createTrackingEvents } from './modules/tracking/tracking-events.ts';
 import { resolveTrackingLink } from './modules/tracking/tracking-page.ts';
 import { passwordResetRoutes } from './modules/users/password-reset-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { addWebhookDelivery } from './modules/webhooks/deliver-webhook.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { createWebhookEvents } from './modules/webhooks/webhook-events.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { VERSION } from './version.ts';
 
@@ -85,6 +88,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** A certificate authority pushes trust beside the system's (tests trust a local push service's certificate). */
   pushCa?: string;
+  /** The same for webhook endpoints (tests trust a local receiver's certificate). */
+  webhookCa?: string;
   /** The app's time for moments ahead; tests give a movableClock. */
   clock?: Clock;
   /** false: this node runs no jobs (a test that runs them itself with app.jobQueue.runDueJobs). */
@@ -104,6 +109,7 @@ export async function buildApp({
   db,
   logStream,
   pushCa,
+  webhookCa,
   clock = systemClock,
   runJobs = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -163,17 +169,17 @@ export async function buildApp({
     setSecurityHeaders,
   });
   app.addHook('preClose', () => realtime.close());
-  const push = createPushSender(await loadVapidKeys(db, config.vapid), {
-    guard: createOutboundAddressGuard(parseAllowedRanges(config.outboundAllowedRanges)),
-    ca: pushCa,
-  });
+  const guard = createOutboundAddressGuard(parseAllowedRanges(config.outboundAllowedRanges));
+  const push = createPushSender(await loadVapidKeys(db, config.vapid), { guard, ca: pushCa });
   const events = combineClaimEvents(
     createNotifications({ db, realtime, push, log: app.log, publicUrl: config.publicUrl }),
     createTrackingEvents({ db, realtime, push, driverLinks, clock, log: app.log }),
+    createWebhookEvents(),
   );
   const jobs = new JobTasks();
   const mail = createMailTransport(config.mail);
   addMailDelivery(jobs, { db, transport: mail, log: app.log });
+  addWebhookDelivery(jobs, { db, guard, ca: webhookCa, log: app.log });
   addPartnerCalls(jobs, { db, partners: createPartners(config, clock), log: app.log });
   const ctx: AppContext = {
     config,
@@ -263,6 +269,7 @@ export async function buildApp({
   await app.register(ratingRoutes(ctx));
   await app.register(bodyshopAgreementRoutes(ctx));
   await app.register(evidencePackRoutes(ctx));
+  await app.register(webhookRoutes(ctx));
   await app.register(trackingRoutes(ctx));
   await app.register(pickupRoutes(ctx));
   await app.register(paymentRoutes(ctx));

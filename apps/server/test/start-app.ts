@@ -11,7 +11,7 @@ import { seedDemoData } from '../src/db/seed.ts';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../src/db/server-admin.ts';
 
 /** What a test may give the app besides environment variables. */
-export interface TestAppOptions extends Pick<BuildAppOptions, 'pushCa' | 'clock' | 'runJobs'> {
+export interface TestAppOptions extends Pick<BuildAppOptions, 'pushCa' | 'webhookCa' | 'clock' | 'runJobs'> {
   /** Parsed settings no variable reaches, such as a web app to serve (webDistDir). */
   config?: Partial<Config>;
 }

@@ -47,6 +47,7 @@ export * from './schemas/rating.ts';
 export * from './schemas/retail-quote.ts';
 export * from './schemas/tracking.ts';
 export * from './schemas/user.ts';
+export * from './schemas/webhook.ts';
 export * from './support-needs.ts';
 export * from './tracking.ts';
 export * from './validation.ts';

@@ -18,6 +18,7 @@ import { PICKUP_CASES } from './pickup-cases.ts';
 import { QUOTE_CASES } from './quote-cases.ts';
 import { TRACKING_CASES } from './tracking-cases.ts';
 import { USER_CASES } from './user-cases.ts';
+import { WEBHOOK_CASES } from './webhook-cases.ts';
 
 /** How the matrix calls each route, by `METHOD /url` as the route table names it. A new route needs one here. */
 export const ROUTE_CASES: RouteCases = {
@@ -39,5 +40,6 @@ export const ROUTE_CASES: RouteCases = {
   ...PAYMENT_CASES,
   ...QUOTE_CASES,
   ...EVIDENCE_PACK_CASES,
+  ...WEBHOOK_CASES,
   ...BODYSHOP_AGREEMENT_CASES,
 };

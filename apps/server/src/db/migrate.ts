@@ -29,6 +29,7 @@ import * as authorisationDeadlines from './migrations/0029-authorisation-deadlin
 import * as quotes from './migrations/0030-quotes.ts';
 import * as bodyshopAgreements from './migrations/0031-bodyshop-agreements.ts';
 import * as notificationPreferences from './migrations/0032-notification-preferences.ts';
+import * as webhooks from './migrations/0033-webhooks.ts';
 
 /**
  * Migrations are imported, not scanned from a folder, so they run the same under tsx, vitest and a
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-quotes': quotes,
   '0031-bodyshop-agreements': bodyshopAgreements,
   '0032-notification-preferences': notificationPreferences,
+  '0033-webhooks': webhooks,
   '0023-live-tracking': liveTracking,
   '0025-partner-calls': partnerCalls,
   '0021-garages': garages,

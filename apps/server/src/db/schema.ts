@@ -22,6 +22,7 @@ import type {
   Role,
   SupportNeed,
   TNotificationPayload,
+  WebhookEvent,
 } from '@fixline/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { MailAttachment } from '../integrations/mail/mail-transport.ts';
@@ -241,6 +242,33 @@ export interface NotificationPreferenceTable {
   push: boolean;
   mail: boolean;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface WebhookEndpointTable {
+  id: Generated<string>;
+  organisationId: string;
+  url: string;
+  events: WebhookEvent[];
+  /** 'whsec_' and the base64 key: the Standard Webhooks form. */
+  secret: string;
+  description: string | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface WebhookDeliveryTable {
+  id: Generated<string>;
+  endpointId: string;
+  messageId: string;
+  eventType: WebhookEvent;
+  claimId: string;
+  payload: ColumnType<unknown, string, string>;
+  status: ColumnType<'queued' | 'delivered' | 'failed', 'queued' | undefined, 'queued' | 'delivered' | 'failed'>;
+  attempts: ColumnType<number, number | undefined, number>;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  deliveredAt: Date | null;
 }
 
 export interface AppSettingTable {
@@ -536,6 +564,8 @@ export interface Database {
   notifications: NotificationTable;
   pushSubscriptions: PushSubscriptionTable;
   notificationPreferences: NotificationPreferenceTable;
+  webhookEndpoints: WebhookEndpointTable;
+  webhookDeliveries: WebhookDeliveryTable;
   appSettings: AppSettingTable;
   uploadGrants: UploadGrantTable;
   claimFiles: ClaimFileTable;

@@ -32,6 +32,7 @@ import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { GARAGES_PATH } from '../garages/garages-api.ts';
 import { usersPath } from '../people/people-api.ts';
+import { WebhooksSection } from '../webhooks/webhooks-section.tsx';
 import { CapabilityChips } from './capability-chips.tsx';
 import { FnolCodeSection } from './fnol-code-section.tsx';
 import { OrganisationCapabilitiesForm } from './organisation-capabilities-form.tsx';
@@ -165,6 +166,11 @@ function OrganisationView({ organisation }: { organisation: TOrganisation }) {
           )}
         </Stack>
       </Section>
+      {organisation.type === 'client' && editsSettings && (
+        <Section title="Webhooks">
+          <WebhooksSection organisationId={organisation.id} />
+        </Section>
+      )}
       {hasGarages && (
         <Section title="Garages">
           <Stack direction="row">

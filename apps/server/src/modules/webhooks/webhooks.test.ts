@@ -1,0 +1,192 @@
+import { createHmac } from 'node:crypto';
+import type { TWebhookDelivery, TWebhookEndpoint } from '@fixline/domain';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertClaim } from '../../../test/claim-factory.ts';
+import { startTestPushService, type TestPushService } from '../../../test/push-service.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+
+/** An HTTPS receiver on loopback with a self-signed certificate: it keeps what it receives and answers `answer`. */
+let receiver: TestPushService;
+beforeAll(async () => {
+  receiver = await startTestPushService();
+});
+afterAll(() => receiver?.close());
+beforeEach(() => {
+  receiver.answer = 204;
+});
+
+// Loopback is no customer's endpoint: this file lets the server reach its receiver, and runs the queue itself.
+const api = useTestApp({ OUTBOUND_ALLOWED_RANGES: '127.0.0.1/32' }, undefined, () => ({
+  webhookCa: receiver.ca,
+  runJobs: false,
+}));
+const tokens: Record<string, string> = {};
+let client: string;
+beforeAll(async () => {
+  for (const who of ['client.admin', 'client', 'superadmin', 'repairer.admin']) {
+    tokens[who] = await api.http.login(`${who}@fixline.test`);
+  }
+  client = (
+    await api.app.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('name', '=', 'Northwind Insurance')
+      .executeTakeFirstOrThrow()
+  ).id;
+});
+
+const hooks = (organisationId = client) => `/api/organisations/${organisationId}/webhooks`;
+const addEndpoint = (body: object, who = 'client.admin') =>
+  api.http.post<TWebhookEndpoint>(hooks(), { token: tokens[who], body });
+const deliveries = async (endpointId: string) =>
+  (await api.http.get<TWebhookDelivery[]>(`${hooks()}/${endpointId}/deliveries`, { token: tokens['client.admin'] }))
+    .body;
+const runJobs = (secondsAhead = 0) => api.app.app.jobQueue.runDueJobs(new Date(Date.now() + secondsAhead * 1000));
+const receivedAt = (path: string) => receiver.received.filter((r) => r.path === path);
+
+/**
+ * The Standard Webhooks check written here from the specification, not with the library the server signs
+ * with: base64 of HMAC-SHA256 over `id.timestamp.body`, keyed with the secret's base64 part.
+ */
+function verify(secret: string, headers: Record<string, string | string[] | undefined>, body: Buffer): boolean {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const signed = `${headers['webhook-id']}.${headers['webhook-timestamp']}.${body.toString()}`;
+  const expected = createHmac('sha256', key).update(signed).digest('base64');
+  return String(headers['webhook-signature'])
+    .split(' ')
+    .some((entry) => entry === `v1,${expected}`);
+}
+
+describe('outbound webhooks', () => {
+  it('sign each event an endpoint takes, for the organisation’s own claims only', async () => {
+    const created = await addEndpoint({
+      url: `${receiver.url}/hooks/claims`,
+      events: ['claim.comment_added', 'claim.status_changed'],
+      description: 'Our claims system',
+    });
+    expect(created.status).toBe(201);
+    const { secret, id } = created.body;
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const listed = await api.http.get<TWebhookEndpoint[]>(hooks(), { token: tokens['client.admin'] });
+    expect(listed.body.find((e) => e.id === id)).toEqual({
+      id,
+      url: `${receiver.url}/hooks/claims`,
+      events: ['claim.comment_added', 'claim.status_changed'],
+      description: 'Our claims system',
+      createdAt: expect.any(String),
+    });
+
+    const ours = await insertClaim(api.app.db, { status: 'in-repair', overrides: { registration: 'WH26OOK' } });
+    const theirs = await insertClaim(api.app.db, { status: 'in-repair', client: 'client2' });
+    for (const claimId of [ours, theirs]) {
+      await api.http.post(`/api/claims/${claimId}/comment`, {
+        token: tokens.superadmin,
+        body: { comment: 'Parts ordered' },
+      });
+    }
+    await runJobs();
+    const [message, ...more] = receivedAt('/hooks/claims');
+    expect(more).toEqual([]);
+    expect(message?.headers['content-type']).toBe('application/json');
+    expect(String(message?.headers['webhook-id'])).toMatch(/^msg_/);
+    expect(Number(message?.headers['webhook-timestamp'])).toBeCloseTo(Date.now() / 1000, -2);
+    expect(verify(secret as string, message?.headers ?? {}, message?.body ?? Buffer.alloc(0))).toBe(true);
+    expect(
+      verify(`whsec_${Buffer.alloc(32).toString('base64')}`, message?.headers ?? {}, message?.body as Buffer),
+    ).toBe(false);
+    expect(JSON.parse(String(message?.body))).toEqual({
+      type: 'claim.comment_added',
+      timestamp: expect.any(String),
+      data: {
+        claimId: ours,
+        reference: expect.stringMatching(/^FX-\d{6}$/),
+        registration: 'WH26OOK',
+        status: 'in-repair',
+        comment: 'Parts ordered',
+        by: 'Sam Patel',
+      },
+    });
+    expect(await deliveries(id)).toMatchObject([{ status: 'delivered', attempts: 1, lastStatusCode: 204 }]);
+    await api.http.delete(`${hooks()}/${id}`, { token: tokens['client.admin'] });
+  });
+
+  it('retry an endpoint that fails, with back-off, and can be replayed with the same message id', async () => {
+    const { id, secret } = (await addEndpoint({ url: `${receiver.url}/hooks/flaky`, events: ['claim.status_changed'] }))
+      .body;
+    const claimId = await insertClaim(api.app.db, { status: 'awaiting-pickup' });
+    receiver.answer = 503;
+    await api.http.post(`/api/claims/${claimId}/start-repair`, { token: tokens.superadmin });
+    await runJobs();
+    expect(await deliveries(id)).toMatchObject([
+      { status: 'queued', attempts: 1, lastStatusCode: 503, lastError: 'The endpoint answered 503' },
+    ]);
+    // Not again at once: the queue waits (e¹ s) before the next attempt.
+    await runJobs();
+    expect(receivedAt('/hooks/flaky')).toHaveLength(1);
+
+    receiver.answer = 200;
+    await runJobs(60);
+    const [delivered] = await deliveries(id);
+    expect(delivered).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+      lastStatusCode: 200,
+      eventType: 'claim.status_changed',
+    });
+    const [first, second] = receivedAt('/hooks/flaky');
+    expect(second?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
+    expect(JSON.parse(String(second?.body)).data).toMatchObject({ claimId, status: 'in-repair' });
+
+    const replayed = await api.http.post<TWebhookDelivery>(`${hooks()}/${id}/deliveries/${delivered?.id}/replay`, {
+      token: tokens['client.admin'],
+    });
+    expect(replayed.body.status).toBe('queued');
+    await runJobs();
+    const again = receivedAt('/hooks/flaky')[2];
+    expect(again?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
+    expect(verify(secret as string, again?.headers ?? {}, again?.body as Buffer)).toBe(true);
+    expect((await deliveries(id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
+  it('fail at once for an address on a private network, without saying which address it resolved to', async () => {
+    const { id } = (await addEndpoint({ url: 'https://10.0.0.1/hook', events: ['claim.comment_added'] })).body;
+    const claimId = await insertClaim(api.app.db, { status: 'in-repair' });
+    await api.http.post(`/api/claims/${claimId}/comment`, { token: tokens.superadmin, body: { comment: 'Hello' } });
+    await runJobs(3600);
+    expect(await deliveries(id)).toMatchObject([
+      {
+        status: 'failed',
+        attempts: 1,
+        lastStatusCode: null,
+        lastError: 'This address is on a private network: Fixline does not call it',
+      },
+    ]);
+    await api.http.delete(`${hooks()}/${id}`, { token: tokens['client.admin'] });
+  });
+
+  it('are the organisation’s admins’ and the platform’s only', async () => {
+    expect((await api.http.get(hooks(), { token: tokens.superadmin })).status).toBe(200);
+    expect((await api.http.get(hooks(), { token: tokens.client })).status).toBe(403);
+    expect((await api.http.get(hooks(), { token: tokens['repairer.admin'] })).status).toBe(404);
+    expect((await addEndpoint({ url: `${receiver.url}/x`, events: ['claim.created'] }, 'repairer.admin')).status).toBe(
+      404,
+    );
+    expect((await api.http.get(hooks())).status).toBe(401);
+  });
+
+  it.each([
+    ['an address that is not https', { url: 'http://example.test/hook', events: ['claim.created'] }],
+    ['no event', { url: 'https://example.test/hook', events: [] }],
+    ['an unknown event', { url: 'https://example.test/hook', events: ['claim.exploded'] }],
+    ['an event twice', { url: 'https://example.test/hook', events: ['claim.created', 'claim.created'] }],
+    ['a field it does not take', { url: 'https://example.test/hook', events: ['claim.created'], secret: 'mine' }],
+  ])('refuse %s with 400 and its field, and add nothing', async (_case, body) => {
+    const before = (await api.http.get<TWebhookEndpoint[]>(hooks(), { token: tokens['client.admin'] })).body.length;
+    const answer = await addEndpoint(body);
+    expect(answer.status).toBe(400);
+    expect((answer.body as unknown as { errors: string[] }).errors.length).toBeGreaterThan(0);
+    expect((await api.http.get<TWebhookEndpoint[]>(hooks(), { token: tokens['client.admin'] })).body).toHaveLength(
+      before,
+    );
+  });
+});

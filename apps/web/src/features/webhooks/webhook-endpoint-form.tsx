@@ -1,0 +1,118 @@
+import {
+  type TWebhookEndpoint,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_MESSAGES,
+  type WebhookEvent,
+  ZWebhookEndpointRequest,
+  type z,
+} from '@fixline/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { FormTextField } from '../../components/form-text-field.tsx';
+import { showServerFormErrors } from '../../components/server-form-errors.ts';
+import { showToast } from '../../shell/toasts.ts';
+import { addWebhookEndpoint, webhooksKey } from './webhooks-api.ts';
+
+interface EndpointValues {
+  url: string;
+  events: WebhookEvent[];
+  description: string;
+}
+type EndpointOutput = z.output<typeof ZWebhookEndpointRequest>;
+const resolver = zodResolver(ZWebhookEndpointRequest) as Resolver<EndpointValues, unknown, EndpointOutput>;
+
+/** Adds an endpoint: its https address, the events it takes, a note; the answer's secret goes to `onCreated`. */
+export function WebhookEndpointForm({
+  organisationId,
+  onCreated,
+}: {
+  organisationId: string;
+  onCreated: (endpoint: TWebhookEndpoint) => void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useForm<EndpointValues, unknown, EndpointOutput>({
+    mode: 'onTouched',
+    resolver,
+    defaultValues: { url: '', events: ['claim.status_changed'], description: '' },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      const created = await addWebhookEndpoint(organisationId, body);
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: webhooksKey(organisationId) });
+      showToast(WEBHOOK_MESSAGES.created, { variant: 'success' });
+      onCreated(created);
+    } catch (error) {
+      showServerFormErrors(form, error, ['url', 'events', 'description']);
+    }
+  });
+  return (
+    <Stack component="form" spacing={1} onSubmit={submit} noValidate aria-label="Add a webhook endpoint">
+      <Typography variant="subtitle1" component="h3">
+        Add an endpoint
+      </Typography>
+      <FormTextField
+        form={form}
+        name="url"
+        label="Endpoint address"
+        type="url"
+        placeholder="https://claims.example.com/fixline"
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      <Controller
+        control={form.control}
+        name="events"
+        render={({ field, fieldState }) => (
+          <FormControl component="fieldset" error={fieldState.error !== undefined}>
+            <FormLabel component="legend">Events</FormLabel>
+            <FormGroup>
+              {WEBHOOK_EVENTS.map((event) => (
+                <FormControlLabel
+                  key={event}
+                  label={`${WEBHOOK_EVENT_LABELS[event]} (${event})`}
+                  control={
+                    <Checkbox
+                      checked={field.value.includes(event)}
+                      onChange={(change) =>
+                        field.onChange(
+                          WEBHOOK_EVENTS.filter((e) => (e === event ? change.target.checked : field.value.includes(e))),
+                        )
+                      }
+                      onBlur={field.onBlur}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            <FormHelperText>{fieldState.error?.message ?? ' '}</FormHelperText>
+          </FormControl>
+        )}
+      />
+      <FormTextField
+        form={form}
+        name="description"
+        label="Description"
+        required={false}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" color="secondary" disabled={form.formState.isSubmitting}>
+          Add endpoint
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

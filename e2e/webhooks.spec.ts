@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { pageErrors, signIn, snap, toast } from './support/app.ts';
+import { seriousViolations } from './support/axe.ts';
+import { SEEDED } from './support/claims.ts';
+
+test('an insurer’s admin adds a webhook endpoint, sees its secret once, and reads and replays its deliveries @phone', async ({
+  page,
+}) => {
+  test.slow();
+  const project = test.info().project.name;
+  const errors = pageErrors(page);
+  // A private address: Fixline refuses to call it, and the delivery log says so, without saying more.
+  const url = `https://10.0.0.1/fixline-${project}`;
+  await signIn(page, 'client.admin@fixline.test');
+  await page.goto('/organizations');
+  await page.getByRole('link', { name: 'Northwind Insurance' }).click();
+  const section = page.getByRole('region', { name: 'Webhooks' });
+  const form = section.getByRole('form', { name: 'Add a webhook endpoint' });
+  await form.getByLabel(/Endpoint address/).fill(url.replace('https', 'http'));
+  await form.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(form.getByText('Please provide an https:// address')).toBeVisible();
+  await form.getByLabel(/Endpoint address/).fill(url);
+  await form.getByRole('checkbox', { name: /A comment is added/ }).check();
+  await form.getByRole('button', { name: 'Add endpoint' }).click();
+  await expect(toast(page, 'Endpoint added: copy its signing secret now, it is not shown again')).toBeVisible();
+  await expect(section.getByTestId('webhook-secret')).toHaveText(/^whsec_[A-Za-z0-9+/]{43}=$/);
+  const endpoint = section.getByTestId('webhook-endpoint').filter({ hasText: url });
+  await expect(endpoint.getByText('claim.comment_added')).toBeVisible();
+  await snap(page, `webhooks-${project}`);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A comment on one of Northwind's claims is a message for the endpoint.
+  const organisationPage = page.url();
+  await page.goto(`/dashboardClaim/${SEEDED.awaitingRepairAtAcme}`);
+  const comments = page.getByRole('region', { name: 'Comments' });
+  await comments.getByLabel('New comment (required)').fill(`Webhook check from the ${project}`);
+  await comments.getByRole('button', { name: 'Add comment' }).click();
+  await expect(comments.getByText(`Webhook check from the ${project}`)).toBeVisible();
+
+  await page.goto(organisationPage);
+  await endpoint.getByRole('button', { name: 'Deliveries' }).click();
+  const first = endpoint.getByRole('table', { name: 'Deliveries' }).getByRole('row').nth(1);
+  await expect(async () => {
+    await page.reload();
+    await endpoint.getByRole('button', { name: 'Deliveries' }).click();
+    await expect(first).toContainText('This address is on a private network: Fixline does not call it', {
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expect(first).toContainText('claim.comment_added');
+  // Refused for good: failed on the first attempt, not retried for two hours.
+  await expect(first.getByRole('cell').nth(2)).toHaveText('Failed');
+  await expect(first.getByRole('cell').nth(3)).toHaveText('1');
+  await snap(page, `webhook-deliveries-${project}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await first.getByRole('button', { name: /^Replay the claim.comment_added delivery/ }).click();
+  await expect(toast(page, 'Delivery queued again')).toBeVisible();
+  expect(errors).toEqual([]);
+});
