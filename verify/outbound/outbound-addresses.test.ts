@@ -46,10 +46,26 @@ interface OutboundPlace {
   /** The configuration that makes `host` a known destination of this place. */
   allowHost(hosts: readonly string[]): Record<string, string>;
   /** Gives the address as a user would; returns the status. */
-  give(http: HttpClient, url: string, n: number): Promise<number>;
+  give(http: HttpClient, url: string, n: number, app: TestApp): Promise<number>;
+  /**
+   * Stores the address as if it had been accepted when given, for a place whose only check is the guard
+   * (it refuses the address when given too): the send must still refuse it.
+   */
+  plant?(app: TestApp, url: string): Promise<void>;
   /** Makes the server send to every address given so far. */
   trigger(app: TestApp, http: HttpClient): Promise<void>;
+  /** The log line of one address's first failed send. */
+  failed(line: string): boolean;
 }
+
+const northwind = async (app: TestApp) =>
+  (
+    await app.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('name', '=', 'Northwind Insurance')
+      .executeTakeFirstOrThrow()
+  ).id;
 
 const PUSH_KEYS = {
   p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
@@ -73,6 +89,32 @@ const OUTBOUND_PLACES: OutboundPlace[] = [
       const token = await http.login('client@fixline.test');
       await http.post(`/api/claims/${claimId}/comment`, { token, body: { comment: 'Outbound check' } });
     },
+    failed: (line) => line.includes('push failed'),
+  },
+  {
+    name: 'webhook endpoints (POST /api/organisations/{id}/webhooks, sent on each claim event)',
+    // No list of known hosts: the guard is the only check, when the address is given and at every send.
+    allowHost: () => ({}),
+    give: async (http, url, _n, app) => {
+      const token = await http.login('client.admin@fixline.test');
+      const answer = await http.post(`/api/organisations/${await northwind(app)}/webhooks`, {
+        token,
+        body: { url, events: ['claim.comment_added'] },
+      });
+      return answer.status;
+    },
+    plant: async (app, url) => {
+      await app.db
+        .insertInto('webhookEndpoints')
+        .values({ organisationId: await northwind(app), url, events: ['claim.comment_added'], secret: 'whsec_AAAA' })
+        .execute();
+    },
+    trigger: async (app, http) => {
+      const claimId = await insertClaim(app.db, { status: 'in-repair' });
+      const token = await http.login('client@fixline.test');
+      await http.post(`/api/claims/${claimId}/comment`, { token, body: { comment: 'Outbound check' } });
+    },
+    failed: (line) => line.includes('webhook delivery') && line.includes('attempt 1 of'),
   },
 ];
 
@@ -123,7 +165,7 @@ describe('outbound addresses', () => {
         try {
           const http = httpClient(app.url);
           const given: Record<string, number> = {};
-          for (const [n, host] of INTERNAL_HOSTS.entries()) given[host] = await place.give(http, urlOf(host), n);
+          for (const [n, host] of INTERNAL_HOSTS.entries()) given[host] = await place.give(http, urlOf(host), n, app);
           expect(given).toEqual(Object.fromEntries(INTERNAL_HOSTS.map((host) => [host, 400])));
         } finally {
           await app.close();
@@ -141,11 +183,12 @@ describe('outbound addresses', () => {
         try {
           const http = httpClient(app.url);
           for (const [n, host] of INTERNAL_HOSTS.entries()) {
-            expect({ host, status: await place.give(http, urlOf(host), n) }).toEqual({ host, status: 204 });
+            if (place.plant) await place.plant(app, urlOf(host));
+            else expect({ host, status: await place.give(http, urlOf(host), n, app) }).toEqual({ host, status: 204 });
           }
           await place.trigger(app, http);
           // Every send fails: refused by the guard when the name resolves, not found when it does not.
-          const failed = () => logs.filter((line) => line.includes('push failed')).length;
+          const failed = () => logs.filter(place.failed).length;
           await expect.poll(failed, { timeout: 20_000 }).toBe(INTERNAL_HOSTS.length);
           expect(logs.filter((line) => line.includes('Outbound address refused')).length).toBe(resolving);
           expect(resolving).toBeGreaterThan(INTERNAL_HOSTS.length - 4);

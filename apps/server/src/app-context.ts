@@ -9,6 +9,7 @@ import type { SharedReads } from './http/shared-reads.ts';
 import type { VehicleEnquiry } from './integrations/dvla/vehicle-enquiry.ts';
 import type { Geocoder } from './integrations/geocoder/geocoder.ts';
 import type { MailTransport } from './integrations/mail/mail-transport.ts';
+import type { OutboundAddressGuard } from './integrations/outbound-address-guard.ts';
 import type { EmbeddedPayments } from './integrations/payments/embedded-payments.ts';
 import type { PaymentProvider } from './integrations/payments/payment-provider.ts';
 import type { PushSender } from './integrations/push/push-sender.ts';
@@ -41,6 +42,8 @@ export interface AppContext {
   claimAnswers: ClaimAnswers;
   realtime: Realtime;
   push: PushSender;
+  /** Checks an address a user gave before the server calls it (decision 0042). */
+  outbound: OutboundAddressGuard;
   /** Where claim changes are announced: the notifications module listens. */
   events: ClaimEvents;
   /** Where claim files live: local disk served by this app, or an S3 API. */

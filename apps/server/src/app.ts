@@ -193,6 +193,7 @@ export async function buildApp({
     auth: describedGuards(createAuthGuards(db, tokens, sessions)),
     realtime,
     push,
+    outbound: guard,
     events,
     storage,
     vehicles: createVehicleEnquiry(config),

@@ -22,6 +22,8 @@ export const WEBHOOK_MESSAGES = {
   created: 'Endpoint added: copy its signing secret now, it is not shown again',
   deleted: 'Endpoint deleted',
   replayed: 'Delivery queued again',
+  privateAddress: 'This address is on a private network: Fixline does not call it',
+  unknownHost: 'This address could not be found',
 } as const;
 
 export const ZWebhookEndpointRequest = z.strictObject({

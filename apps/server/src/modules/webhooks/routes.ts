@@ -54,7 +54,7 @@ export function webhookRoutes(ctx: AppContext) {
       },
       onRequest: admins,
       handler: async (request, reply) =>
-        reply.status(201).send(await createEndpoint(db, actorOf(request), request.params.id, request.body)),
+        reply.status(201).send(await createEndpoint(ctx, actorOf(request), request.params.id, request.body)),
     });
 
     app.delete('/api/organisations/:id/webhooks/:endpointId', {

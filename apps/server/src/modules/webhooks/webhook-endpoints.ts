@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ERROR_MESSAGES,
   ORGANISATION_MESSAGES,
   type TWebhookDelivery,
   type TWebhookEndpoint,
@@ -10,7 +11,8 @@ import type { Selectable } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import type { WebhookDeliveryTable, WebhookEndpointTable } from '../../db/schema.ts';
-import { notFound } from '../../http/http-error.ts';
+import { badRequest, notFound } from '../../http/http-error.ts';
+import { type OutboundAddressGuard, OutboundAddressRefused } from '../../integrations/outbound-address-guard.ts';
 import { addJob } from '../../jobs/add-job.ts';
 import { reaches, settingsEditable } from '../organisations/organisation-policy.ts';
 import { WEBHOOK_MAX_ATTEMPTS } from './webhook-events.ts';
@@ -53,14 +55,30 @@ export async function listEndpoints(db: Db, actor: Actor, organisationId: string
   return rows.map(presentEndpoint);
 }
 
+/**
+ * An address Fixline will call: its host resolves now, and to public addresses only (the guard checks
+ * again at every send, as a name may change what it resolves to). Which address it resolved to is not
+ * said: that would map the platform's network for whoever asks.
+ */
+async function requireCallable(guard: OutboundAddressGuard, url: string): Promise<void> {
+  try {
+    await guard.assertAllowed(url);
+  } catch (error) {
+    const problem =
+      error instanceof OutboundAddressRefused ? WEBHOOK_MESSAGES.privateAddress : WEBHOOK_MESSAGES.unknownHost;
+    throw badRequest(ERROR_MESSAGES.invalidRequest, [`url: ${problem}`]);
+  }
+}
+
 /** A new endpoint with a fresh 32-byte signing secret, shown in this answer only. */
 export async function createEndpoint(
-  db: Db,
+  { db, outbound }: { db: Db; outbound: OutboundAddressGuard },
   actor: Actor,
   organisationId: string,
   input: TWebhookEndpointRequest,
 ): Promise<TWebhookEndpoint> {
   requireEditable(actor, organisationId);
+  await requireCallable(outbound, input.url);
   const secret = `whsec_${randomBytes(32).toString('base64')}`;
   const row = await db
     .insertInto('webhookEndpoints')

@@ -148,8 +148,30 @@ describe('outbound webhooks', () => {
     expect((await deliveries(id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
   });
 
-  it('fail at once for an address on a private network, without saying which address it resolved to', async () => {
-    const { id } = (await addEndpoint({ url: 'https://10.0.0.1/hook', events: ['claim.comment_added'] })).body;
+  it.each([
+    ['10.0.0.1', 'This address is on a private network: Fixline does not call it'],
+    ['[::ffff:169.254.169.254]', 'This address is on a private network: Fixline does not call it'],
+    ['0x7f.0.0.2', 'This address is on a private network: Fixline does not call it'],
+    ['[::1]', 'This address is on a private network: Fixline does not call it'],
+    ['hooks.invalid', 'This address could not be found'],
+  ])('refuse an endpoint at %s when it is added', async (host, problem) => {
+    const answer = await addEndpoint({ url: `https://${host}/hook`, events: ['claim.created'] });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: expect.any(String), errors: [`url: ${problem}`] });
+  });
+
+  it('fail a send at once when the address has come to resolve to a private network, without saying which', async () => {
+    // As if the name had resolved to a public address when it was added: the guard checks again at each send.
+    const { id } = await api.app.db
+      .insertInto('webhookEndpoints')
+      .values({
+        organisationId: client,
+        url: 'https://10.0.0.1/hook',
+        events: ['claim.comment_added'],
+        secret: 'whsec_AAAA',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const claimId = await insertClaim(api.app.db, { status: 'in-repair' });
     await api.http.post(`/api/claims/${claimId}/comment`, { token: tokens.superadmin, body: { comment: 'Hello' } });
     await runJobs(3600);

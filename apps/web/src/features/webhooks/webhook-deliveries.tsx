@@ -47,7 +47,7 @@ export function WebhookDeliveries({ organisationId, endpointId }: { organisation
               <TableCell>{delivery.eventType}</TableCell>
               <TableCell>{STATUS_TEXT[delivery.status]}</TableCell>
               <TableCell align="right">{delivery.attempts}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 220 }}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 {delivery.lastError ?? (delivery.lastStatusCode ? `HTTP ${delivery.lastStatusCode}` : '')}
               </TableCell>
               <TableCell>

@@ -70,7 +70,12 @@ export function WebhooksSection({ organisationId }: { organisationId: string }) 
         the Standard Webhooks specification, and retried for about two hours until it is accepted.
       </Typography>
       {created?.secret && (
-        <Alert severity="warning" onClose={() => setCreated(null)}>
+        <Alert
+          severity="warning"
+          onClose={() => setCreated(null)}
+          // The address and the secret break anywhere: on a phone the message must not scroll sideways.
+          sx={{ '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
+        >
           <AlertTitle>Signing secret of {created.url}</AlertTitle>
           Copy it now into your system: it is not shown again.
           <Box component="code" data-testid="webhook-secret" sx={{ display: 'block', mt: 1, overflowWrap: 'anywhere' }}>
