@@ -3,6 +3,7 @@ import type { TEvidencePack } from '@fixline/domain';
 import { type Zippable, zipSync } from 'fflate';
 import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../auth/actor.ts';
+import { idempotentTransaction } from '../../idempotency/idempotent-transaction.ts';
 import { renderPdf } from '../../integrations/pdf/render-pdf.ts';
 import { recordHistory } from '../claims/claim-history.ts';
 import { claimReference } from '../claims/present-claim.ts';
@@ -32,7 +33,8 @@ export async function buildEvidencePack(
   claimId: string,
   now = new Date(),
 ): Promise<TEvidencePack> {
-  return ctx.db.transaction().execute(async (trx) => {
+  // With an Idempotency-Key, a retry answers the same pack and records no second one.
+  return idempotentTransaction(ctx.db, async (trx) => {
     const evidence = await collectEvidence(trx, actor, claimId);
     const entries: Zippable = {};
     const originals: PackedOriginal[] = [];

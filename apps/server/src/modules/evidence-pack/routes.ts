@@ -20,6 +20,7 @@ export function evidencePackRoutes(ctx: AppContext) {
         params: ZIdParams,
         response: { 200: ZEvidencePack, ...errorResponses(400, 401, 403, 404) },
       },
+      config: { idempotent: true },
       onRequest: ctx.auth.require({ privileges: ['ReadClaims'] }),
       handler: (request) => buildEvidencePack(ctx, actorOf(request), request.params.id),
     });

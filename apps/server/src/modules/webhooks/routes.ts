@@ -52,6 +52,7 @@ export function webhookRoutes(ctx: AppContext) {
         body: ZWebhookEndpointRequest,
         response: { 201: ZWebhookEndpoint, ...errorResponses(400, 401, 403, 404) },
       },
+      config: { idempotent: true },
       onRequest: admins,
       handler: async (request, reply) =>
         reply.status(201).send(await createEndpoint(ctx, actorOf(request), request.params.id, request.body)),
@@ -92,6 +93,7 @@ export function webhookRoutes(ctx: AppContext) {
         params: ZWebhookDeliveryParams,
         response: { 200: ZWebhookDelivery, ...errorResponses(400, 401, 403, 404) },
       },
+      config: { idempotent: true },
       onRequest: admins,
       handler: (request) => {
         const { id, endpointId, deliveryId } = request.params;

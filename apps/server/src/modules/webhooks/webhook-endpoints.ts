@@ -12,6 +12,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import type { WebhookDeliveryTable, WebhookEndpointTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/http-error.ts';
+import { idempotentTransaction } from '../../idempotency/idempotent-transaction.ts';
 import { type OutboundAddressGuard, OutboundAddressRefused } from '../../integrations/outbound-address-guard.ts';
 import { addJob } from '../../jobs/add-job.ts';
 import { reaches, settingsEditable } from '../organisations/organisation-policy.ts';
@@ -80,19 +81,22 @@ export async function createEndpoint(
   requireEditable(actor, organisationId);
   await requireCallable(outbound, input.url);
   const secret = `whsec_${randomBytes(32).toString('base64')}`;
-  const row = await db
-    .insertInto('webhookEndpoints')
-    .values({
-      organisationId,
-      url: input.url,
-      events: input.events,
-      secret,
-      description: input.description || null,
-      createdBy: actor.userId,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { ...presentEndpoint(row), secret };
+  // With an Idempotency-Key, a retry answers the endpoint (and secret) the first try made.
+  return idempotentTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto('webhookEndpoints')
+      .values({
+        organisationId,
+        url: input.url,
+        events: input.events,
+        secret,
+        description: input.description || null,
+        createdBy: actor.userId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ...presentEndpoint(row), secret };
+  });
 }
 
 async function ownEndpoint(db: Db, actor: Actor, organisationId: string, endpointId: string) {
@@ -144,7 +148,7 @@ export async function replayDelivery(
   deliveryId: string,
 ): Promise<TWebhookDelivery> {
   const endpoint = await ownEndpoint(db, actor, organisationId, endpointId);
-  return db.transaction().execute(async (trx) => {
+  return idempotentTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('webhookDeliveries')
       .set({ status: 'queued', attempts: 0, deliveredAt: null })
