@@ -5,13 +5,21 @@ import { ZId } from './common.ts';
  * Outbound webhooks (issue 27, decision 0060), after the Standard Webhooks specification: an
  * organisation's endpoints hear of its claims' events, each message signed with the endpoint's secret.
  */
-export const WEBHOOK_EVENTS = ['claim.created', 'claim.status_changed', 'claim.comment_added'] as const;
+export const WEBHOOK_EVENTS = [
+  'claim.created',
+  'claim.status_changed',
+  'claim.comment_added',
+  'bid.chosen',
+  'payment.succeeded',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'claim.created': 'A claim is created',
   'claim.status_changed': 'A claim’s status changes',
   'claim.comment_added': 'A comment is added',
+  'bid.chosen': 'A repairer’s bid is chosen',
+  'payment.succeeded': 'A payment is recorded',
 };
 
 export const WEBHOOK_DELIVERY_STATES = ['queued', 'delivered', 'failed'] as const;

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import type { Claim } from '../../db/schema.ts';
 import { conflict } from '../../http/http-error.ts';
 import { owedOn } from './amount-owed.ts';
+import { paymentWebhook } from './record-payment.ts';
 
 /**
  * PUT /api/claims/{id}/pay: a payment is applied to the claim only when a verified provider event
@@ -61,5 +62,6 @@ export async function manualPayment(
       checkoutId: null,
     })
     .execute();
+  await paymentWebhook(trx, { claimId: claim.id, amount, tip: 0, method, providerPaymentId: null });
   return `${formatMoney(amount)} (${method})`;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Emit } from '../../events/claim-events.ts';
+import { queueWebhook } from '../webhooks/queue-webhook.ts';
 
 export interface PaymentRecord {
   claimId: string;
@@ -10,6 +11,21 @@ export interface PaymentRecord {
   providerPaymentId: string | null;
   checkoutId: string | null;
   recordedBy: { userId: string; name: string } | null;
+}
+
+/**
+ * `payment.succeeded` for the claim's client's endpoints: what was paid (pence, the tip included), the tip
+ * and how. No status: the payment is recorded before the claim moves to Paid.
+ */
+export function paymentWebhook(
+  trx: Db,
+  payment: Pick<PaymentRecord, 'claimId' | 'amount' | 'tip' | 'method' | 'providerPaymentId'>,
+): Promise<void> {
+  const { claimId, amount, tip, method, providerPaymentId } = payment;
+  return queueWebhook(trx, claimId, 'payment.succeeded', {
+    status: undefined,
+    payment: { amount, tip, currency: 'GBP', method, providerPaymentId },
+  });
 }
 
 /**
@@ -31,6 +47,7 @@ export async function recordPayment(trx: Db, emit: Emit, payment: PaymentRecord)
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await paymentWebhook(trx, payment);
   if (payment.tip > 0) {
     await emit({
       type: 'ClaimTipPaid',

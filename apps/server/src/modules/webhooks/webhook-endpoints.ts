@@ -16,7 +16,7 @@ import { idempotentTransaction } from '../../idempotency/idempotent-transaction.
 import { type OutboundAddressGuard, OutboundAddressRefused } from '../../integrations/outbound-address-guard.ts';
 import { addJob } from '../../jobs/add-job.ts';
 import { reaches, settingsEditable } from '../organisations/organisation-policy.ts';
-import { WEBHOOK_MAX_ATTEMPTS } from './webhook-events.ts';
+import { WEBHOOK_MAX_ATTEMPTS } from './queue-webhook.ts';
 
 /** An organisation's webhooks are its admins' and the platform's, as its settings are; others get 404. */
 function requireEditable(actor: Actor, organisationId: string): void {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { TWebhookDelivery, TWebhookEndpoint } from '@fixline/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertClaim } from '../../../test/claim-factory.ts';
+import { insertBid, insertClaim } from '../../../test/claim-factory.ts';
 import { startTestPushService, type TestPushService } from '../../../test/push-service.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
@@ -146,6 +146,63 @@ describe('outbound webhooks', () => {
     expect(again?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
     expect(verify(secret as string, again?.headers ?? {}, again?.body as Buffer)).toBe(true);
     expect((await deliveries(id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
+  it('tell of a bid chosen, with its figures, and of a payment recorded, with its amount and method', async () => {
+    const { id } = (
+      await addEndpoint({ url: `${receiver.url}/hooks/money`, events: ['bid.chosen', 'payment.succeeded'] })
+    ).body;
+    const bidding = await insertClaim(api.app.db, {
+      status: 'bidding',
+      repairer: null,
+      cost: 90000,
+      costRepairer: 80000,
+    });
+    const bidId = await insertBid(api.app.db, bidding, 'repairer2', { amount: 65000, repairDays: 4 });
+    const chosen = await api.http.post(`/api/claims/${bidding}/approve-for-repair`, {
+      token: tokens.client,
+      body: { bidId },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    const finished = await insertClaim(api.app.db, { status: 'finished', cost: 12000 });
+    const paid = await api.http.post(`/api/claims/${finished}/confirm-payment`, {
+      token: tokens.client,
+      body: { method: 'cheque' },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    await runJobs();
+
+    const messages = receivedAt('/hooks/money').map((m) => JSON.parse(String(m.body)));
+    expect(messages).toEqual([
+      {
+        type: 'bid.chosen',
+        timestamp: expect.any(String),
+        data: {
+          claimId: bidding,
+          reference: expect.stringMatching(/^FX-\d{6}$/),
+          registration: expect.any(String),
+          status: 'awaiting-pickup',
+          bid: {
+            id: bidId,
+            repairer: 'Riverside Autos',
+            amount: 65000,
+            earliestStartDate: '2030-01-07',
+            repairDays: 4,
+          },
+        },
+      },
+      {
+        type: 'payment.succeeded',
+        timestamp: expect.any(String),
+        data: {
+          claimId: finished,
+          reference: expect.stringMatching(/^FX-\d{6}$/),
+          registration: expect.any(String),
+          payment: { amount: 12000, tip: 0, currency: 'GBP', method: 'Cheque', providerPaymentId: null },
+        },
+      },
+    ]);
+    await api.http.delete(`${hooks()}/${id}`, { token: tokens['client.admin'] });
   });
 
   it.each([
