@@ -76,6 +76,13 @@ test('a garage is created, listed and shown on the map @phone', async ({ page, b
   await expect(page.getByTestId('garage-row').filter({ hasText: name })).toBeVisible();
   await snap(page, `garages-list-${testInfo.project.name}`);
 
+  // On its organisation's page, among its sites, a link to it.
+  await page.goto('/organizations');
+  await page.getByRole('link', { name: phone ? 'Riverside Autos' : 'Acme Motors', exact: true }).click();
+  const sites = page.getByRole('list', { name: 'Its garages' });
+  await expect(sites.getByRole('link', { name })).toBeVisible();
+  await expect(sites.getByRole('listitem').filter({ hasText: name })).toContainText('Harrogate, HG1 1BT');
+
   // On the map of its organisation's staff: its garages, and the markers add up to them and the claims.
   let viewer = page;
   if (phone) {

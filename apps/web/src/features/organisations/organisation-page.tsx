@@ -30,17 +30,15 @@ import { ObjectNotFound } from '../../components/object-not-found.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
-import { GARAGES_PATH } from '../garages/garages-api.ts';
 import { usersPath } from '../people/people-api.ts';
 import { WebhooksSection } from '../webhooks/webhooks-section.tsx';
 import { CapabilityChips } from './capability-chips.tsx';
 import { FnolCodeSection } from './fnol-code-section.tsx';
 import { OrganisationCapabilitiesForm } from './organisation-capabilities-form.tsx';
+import { OrganisationGarages } from './organisation-garages.tsx';
 import { OrganisationNameForm } from './organisation-name-form.tsx';
 import { OrganisationSettingsForm } from './organisation-settings-form.tsx';
 import { ORGANISATIONS_PATH, useOrganisation } from './organisations-api.ts';
-
-const garagesPath = (organisationId: string) => `${GARAGES_PATH}?${new URLSearchParams({ organisationId })}`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -173,11 +171,7 @@ function OrganisationView({ organisation }: { organisation: TOrganisation }) {
       )}
       {hasGarages && (
         <Section title="Garages">
-          <Stack direction="row">
-            <Button component={RouterLink} to={garagesPath(organisation.id)} variant="outlined">
-              Its garages
-            </Button>
-          </Stack>
+          <OrganisationGarages organisationId={organisation.id} />
         </Section>
       )}
     </Stack>

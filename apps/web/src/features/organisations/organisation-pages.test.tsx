@@ -1,5 +1,6 @@
 import {
   ORGANISATION_MESSAGES,
+  type TGarage,
   type TOrganisation,
   type TOrganisationListItem,
   VALIDATION_MESSAGES,
@@ -39,6 +40,22 @@ const NORTHWIND: TOrganisation = {
       disabled: false,
     },
   ],
+};
+const LEEDS: TGarage = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  organisationId: ID,
+  organisationName: 'Acme Motors',
+  name: 'Acme Motors Leeds',
+  addressLine1: '1 Kirkgate',
+  town: 'Leeds',
+  postcode: 'LS1 1AA',
+  phone: null,
+  openingHours: null,
+  capabilities: ['mechanical'],
+  serviceRadiusKm: 40,
+  latitude: 53.79,
+  longitude: -1.54,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 const superAdmin = makeUser('platform', 'SUPER_ADMIN');
 // makeUser's organisation is the one with id ID: this admin runs Northwind.
@@ -123,6 +140,7 @@ describe('organisation pages', () => {
       [`PUT /api/organisations/${ID}/settings`]: (body) =>
         jsonResponse(200, { ...NORTHWIND, settings: body as TOrganisation['settings'] }),
       [`PUT /api/organisations/${ID}/fnol-code`]: () => jsonResponse(200, { fnolCode: 'K7QX2MPA' }),
+      [`GET /api/organisations/${ID}/webhooks`]: () => jsonResponse(200, []),
     });
     renderOrganisation();
     expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Insurance' })).not.toBeNull();
@@ -154,9 +172,19 @@ describe('organisation pages', () => {
         jsonResponse(200, { ...NORTHWIND, ...ACME, settings: NORTHWIND.settings, members: [] }),
       [`PUT /api/organisations/${ID}/capabilities`]: (body) =>
         jsonResponse(200, { ...NORTHWIND, ...ACME, ...(body as object), settings: NORTHWIND.settings, members: [] }),
+      [`GET /api/garages?organisationId=${ID}`]: () => jsonResponse(200, { data: [LEEDS], total: 1 }),
     });
     renderOrganisation(superAdmin);
     expect(await screen.findByRole('button', { name: 'Save name' })).not.toBeNull();
+    // Its sites, each a link to its page, and the way to all of them.
+    const sites = await screen.findByRole('list', { name: 'Its garages' });
+    expect(within(sites).getByRole('link', { name: 'Acme Motors Leeds' }).getAttribute('href')).toBe(
+      `/garages/${LEEDS.id}`,
+    );
+    expect(sites.textContent).toContain('Leeds, LS1 1AA');
+    expect(screen.getByRole('link', { name: 'Its garages' }).getAttribute('href')).toBe(
+      `/garages?organisationId=${ID}`,
+    );
     expect(screen.queryByTestId('fnol-code')).toBeNull();
     expect((screen.getByLabelText('Electric vehicles') as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByLabelText('Diagnostics'));
