@@ -1,7 +1,11 @@
 import { homeOrganisation, rivalOf } from '../actors.ts';
 import type { Cell, RouteCase, RouteCases } from '../route-case.ts';
 
-const endpoint = { url: 'https://hooks.example.test/fixline', events: ['claim.created'] };
+/**
+ * A public address literal, so adding it needs no DNS (a name that does not resolve is refused); and an
+ * event no cell causes, so no delivery is queued to it.
+ */
+const endpoint = { url: 'https://93.184.215.14/fixline', events: ['payment.succeeded'] };
 
 /** The actor's own organisation (a client for the platform), or (other) its rival's. */
 const organisationOf = ({ actor, subject, fx }: Cell) => {
@@ -15,7 +19,7 @@ async function endpointOf(cell: Cell) {
   const { db } = cell.fx.app;
   const row = await db
     .insertInto('webhookEndpoints')
-    .values({ organisationId, url: endpoint.url, events: ['claim.created'], secret: `whsec_${'A'.repeat(43)}=` })
+    .values({ organisationId, url: endpoint.url, events: ['payment.succeeded'], secret: `whsec_${'A'.repeat(43)}=` })
     .returning('id')
     .executeTakeFirstOrThrow();
   const claimId = await cell.fx.claim(cell.actor, cell.subject === 'own' ? 'own' : 'other', { status: 'registered' });
