@@ -98,6 +98,17 @@ export const ZGarageLocation = z
   .strictObject({ postcode: ZPostcode, latitude: ZLatitude, longitude: ZLongitude })
   .superRefine(bothOrNeither);
 export type TGarageLocationRequest = z.input<typeof ZGarageLocation>;
+/**
+ * The same as the API takes it: coordinates as JSON numbers, as the document says (the form's text is
+ * parsed in the browser by ZGarageLocation). The fuzzer found ".5" accepted where the document refuses it.
+ */
+export const ZGarageLocationBody = z
+  .strictObject({
+    postcode: ZPostcode,
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+  })
+  .superRefine(bothOrNeither);
 
 /** CreateSingleGarage. Without organisationId, the caller's own repairer or bodyshop. */
 export const ZGarageCreateRequest = ZGarageDetails.extend({

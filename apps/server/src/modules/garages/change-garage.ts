@@ -1,4 +1,4 @@
-import { GARAGE_MESSAGES, type TGarage, type TGarageDetails, type ZGarageLocation, type z } from '@fixline/domain';
+import { GARAGE_MESSAGES, type TGarage, type TGarageDetails, type ZGarageLocationBody, type z } from '@fixline/domain';
 import type { Updateable } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
@@ -48,7 +48,7 @@ export async function moveGarage(
   geocoder: Geocoder,
   actor: Actor,
   id: string,
-  input: z.output<typeof ZGarageLocation>,
+  input: z.output<typeof ZGarageLocationBody>,
 ): Promise<TGarage> {
   const reach = garagesReached(actor, 'SuperAdminRepairerLocation');
   await readGarageOr404(db, id, reach);

@@ -5,7 +5,7 @@ import {
   ZGarageImportQuery,
   ZGarageList,
   ZGarageListQuery,
-  ZGarageLocation,
+  ZGarageLocationBody,
   ZGarageUpdateRequest,
   ZIdParams,
   ZMapSettings,
@@ -131,7 +131,7 @@ export function garageRoutes(ctx: AppContext) {
       schema: {
         ...oneGarage,
         summary: 'Move a garage (SuperAdminRepairerLocation): its postcode and its point on the map',
-        body: ZGarageLocation,
+        body: ZGarageLocationBody,
         response: { 200: ZGarage, ...errorResponses(400, 401, 403, 404) },
       },
       onRequest: auth.require({ privileges: ['SuperAdminRepairerLocation'] }),
