@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Five projects: the domain's unit tests, the fuzzer's own (no app), the server's API tests on a real
+ * Six projects: the domain's unit tests, the fuzzer's own (no app), the benchmarks' own logic, the server's API tests on a real
  * PostgreSQL, the trust harness's suites (verify/authz, issue 7; verify/outbound, issue 22) that speak
  * HTTP to the real server too, and the web's components.
  */
@@ -12,6 +12,8 @@ export default defineConfig({
       // The trust harness's own parts (the fuzzer's generators and checks, the budgets' figures and the
       // audits' process priorities), without an app.
       { test: { name: 'verify-unit', include: ['verify/{fuzz,budgets}/**/*.test.ts'], environment: 'node' } },
+      // The benchmarks' own logic (the open-loop schedule, percentiles, the knee), without a server.
+      { test: { name: 'bench-unit', include: ['bench/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

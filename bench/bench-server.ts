@@ -1,14 +1,24 @@
+import { type ClaimStatus, type TFnolClaimRequest, ZClaimListQuery, ZMarketplaceQuery } from '@fixline/domain';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
+import type { Actor } from '../apps/server/src/auth/actor.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb } from '../apps/server/src/db/database.ts';
-import { listMarketplace } from '../apps/server/src/modules/marketplace/list-marketplace.ts';
+import { countByStatus } from '../apps/server/src/modules/claim-lists/count-claims.ts';
+import { listClaims } from '../apps/server/src/modules/claim-lists/list-claims.ts';
+import { detailColumns } from '../apps/server/src/modules/claims/claim-details.ts';
+import { loadClaimView } from '../apps/server/src/modules/claims/queries.ts';
+import { findFnolInsurer } from '../apps/server/src/modules/fnol/find-fnol-insurer.ts';
+import { countOffered, listMarketplace } from '../apps/server/src/modules/marketplace/list-marketplace.ts';
+import { FNOL_BENCH_CODE } from './fnol/fnol-report.ts';
 import { MARKETPLACE_FIRST_PAGE } from './marketplace/marketplace-query.ts';
+import { loadActor } from './mix/bench-actor.ts';
 
 /**
  * The server under load, in a process of its own so the load generator does not share its event loop:
  * the real app on PORT, and on CEILING_PORT a bare Fastify route doing one primary-key SELECT through
- * the same driver (Kysely over pg) — the most a request can cost less than, on this machine.
+ * the same driver (Kysely over pg) — the most a request can cost less than, on this machine — and the
+ * other suites' bare equivalents.
  */
 const config = { ...loadConfig(), webDistDir: undefined };
 const db = createDb(config.databaseUrl as string);
@@ -21,9 +31,63 @@ ceiling.get<{ Params: { id: string } }>('/ceiling/:id', (request) =>
   ceilingDb.selectFrom('claims').select(['id', 'status']).where('id', '=', request.params.id).executeTakeFirst(),
 );
 // The marketplace list's own SQL, run bare: what a garage's list costs without HTTP, sign-in or answer shaping.
+// Without a query, the first page (the marketplace bench); with one, that page and sort (the mix).
 ceiling.get<{ Params: { organisationId: string } }>('/ceiling/marketplace/:organisationId', (request) =>
-  listMarketplace(ceilingDb, { id: request.params.organisationId, type: 'repairer' }, MARKETPLACE_FIRST_PAGE),
+  listMarketplace(
+    ceilingDb,
+    { id: request.params.organisationId, type: 'repairer' },
+    Object.keys(request.query as object).length > 0 ? ZMarketplaceQuery.parse(request.query) : MARKETPLACE_FIRST_PAGE,
+  ),
 );
+ceiling.get<{ Params: { organisationId: string } }>('/ceiling/marketplace-count/:organisationId', async (request) => ({
+  count: await countOffered(ceilingDb, { id: request.params.organisationId, type: 'repairer' }),
+}));
+
+// The mix's reads, bare (bench/mix/ceilings.ts): the server's own query functions for the person named by
+// userId, whose actor is loaded once and kept, so no sign-in, schema or answer check is in the figure.
+const actors = new Map<string, Actor>();
+async function actorOf(userId: string): Promise<Actor> {
+  const known = actors.get(userId);
+  if (known) return known;
+  const actor = await loadActor(ceilingDb, userId);
+  actors.set(userId, actor);
+  return actor;
+}
+ceiling.get<{ Querystring: { userId: string } & Record<string, string> }>('/ceiling/claims', async (request) => {
+  const { userId, ...query } = request.query;
+  return listClaims(ceilingDb, await actorOf(userId), ZClaimListQuery.parse(query));
+});
+ceiling.get<{ Params: { status: ClaimStatus }; Querystring: { userId: string } }>(
+  '/ceiling/claims/:status/count',
+  async (request) => ({
+    count: await countByStatus(ceilingDb, await actorOf(request.query.userId), request.params.status),
+  }),
+);
+ceiling.get<{ Params: { id: string }; Querystring: { userId: string } }>('/ceiling/claim/:id', async (request) => {
+  const actor = await actorOf(request.query.userId);
+  const view = await loadClaimView(ceilingDb, request.params.id, { actor });
+  return { id: view?.claim.id };
+});
+// An FNOL report's claim row, written bare: one INSERT of the report's details for the code's insurer
+// (found once here), without validation, rate limits, idempotency, the timeline, the driver's links or mail.
+const fnolInsurer = await findFnolInsurer(ceilingDb, FNOL_BENCH_CODE);
+ceiling.post<{ Body: TFnolClaimRequest }>('/ceiling/fnol', async (request, reply) => {
+  if (!fnolInsurer) throw new Error(`No insurer has the FNOL code ${FNOL_BENCH_CODE}`);
+  const { fnolCode: _code, ...details } = request.body;
+  const claim = await ceilingDb
+    .insertInto('claims')
+    .values({
+      ...detailColumns(details),
+      type: details.type,
+      registration: details.registration,
+      status: 'fnol',
+      track: 'retail',
+      clientOrganisationId: fnolInsurer.id,
+    })
+    .returning(['id', 'reference'])
+    .executeTakeFirstOrThrow();
+  return reply.status(201).send(claim);
+});
 await ceiling.listen({ host: '127.0.0.1', port: Number(process.env.CEILING_PORT) });
 process.stdout.write('ready\n');
 

@@ -8,6 +8,8 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** Up to three different answers that counted as errors ("409 This claim …"), so a report can say why. */
+  errorSamples: string[];
 }
 
 export interface LoadOptions {
@@ -20,9 +22,11 @@ export interface LoadOptions {
   token?: string;
   /** Each request signs in as one of these at random (many people, so no two requests are alike). */
   tokens?: string[];
-  method?: 'GET' | 'PUT';
-  /** A JSON body for every request (a PUT). */
+  method?: 'GET' | 'PUT' | 'POST';
+  /** A JSON body for every request (a PUT or a POST). */
   body?: unknown;
+  /** Headers made afresh for each request (a new Idempotency-Key, say). */
+  headersPerRequest?: () => Record<string, string>;
   connections?: number;
   seconds?: number;
 }
@@ -40,7 +44,8 @@ export function percentile(sorted: number[], p: number): number {
  * every response time is kept and the percentiles are taken here; a non-2xx answer counts as an error.
  */
 export async function load(options: LoadOptions): Promise<LoadResult> {
-  const { url, paths, token, tokens, method = 'GET', body, random = false, connections = 32, seconds = 5 } = options;
+  const { url, paths, token, tokens, headersPerRequest, method = 'GET', body, random = false } = options;
+  const { connections = 32, seconds = 5 } = options;
   const json = body === undefined ? {} : { body: JSON.stringify(body) };
   const headers = {
     ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -48,6 +53,11 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   };
   const samples: number[] = [];
   let errors = 0;
+  const errorSamples = new Set<string>();
+  // autocannon keeps an answer's body only for a request with onResponse: only an error's is looked at.
+  const onResponse = (status: number, body: string) => {
+    if ((status < 200 || status >= 300) && errorSamples.size < 3) errorSamples.add(`${status} ${body.slice(0, 160)}`);
+  };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -56,22 +66,25 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
         duration: seconds,
         headers,
         requests:
-          random || tokens
+          random || tokens || headersPerRequest
             ? [
                 {
                   method,
                   path: paths[0] ?? '/',
                   ...json,
+                  onResponse,
                   setupRequest: (request) => ({
                     ...request,
                     path: random ? pickAtRandom(paths, '/') : request.path,
-                    headers: tokens
-                      ? { ...request.headers, authorization: `Bearer ${pickAtRandom(tokens, '')}` }
-                      : request.headers,
+                    headers: {
+                      ...request.headers,
+                      ...(tokens ? { authorization: `Bearer ${pickAtRandom(tokens, '')}` } : {}),
+                      ...headersPerRequest?.(),
+                    },
                   }),
                 },
               ]
-            : paths.map((path) => ({ method, path, ...json })),
+            : paths.map((path) => ({ method, path, ...json, onResponse })),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
@@ -89,5 +102,11 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     p50: percentile(samples, 50),
     p95: percentile(samples, 95),
     p99: percentile(samples, 99),
+    errorSamples: [...errorSamples],
   };
+}
+
+/** The lines a report prints under its table: each row's sample of what its errors said. */
+export function errorSampleLines(rows: LoadResult[]): string[] {
+  return rows.flatMap((row) => row.errorSamples.map((sample) => `  ${row.name}: ${sample}`));
 }

@@ -3,10 +3,14 @@ import { parseArgs } from 'node:util';
 import { givenOrEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts';
 import { benchClaims } from './claims/claims-bench.ts';
 import { printClaimsReport } from './claims/claims-report.ts';
+import { benchFnol } from './fnol/fnol-bench.ts';
+import { printFnolReport } from './fnol/fnol-bench-report.ts';
 import { benchLogin } from './login/login-bench.ts';
 import { printLoginReport } from './login/login-report.ts';
 import { benchMarketplace } from './marketplace/marketplace-bench.ts';
 import { printMarketplaceReport } from './marketplace/marketplace-report.ts';
+import { benchMix, DEFAULT_RATES } from './mix/mix-bench.ts';
+import { printMixReport } from './mix/mix-report.ts';
 import { benchNotifications } from './realtime/notifications-bench.ts';
 import { printNotificationsReport } from './realtime/notifications-report.ts';
 
@@ -14,14 +18,23 @@ import { printNotificationsReport } from './realtime/notifications-report.ts';
  * `npm run bench`: the benchmarks, with figures printed beside their targets and a baseline measured
  * in the same run. On the embedded PostgreSQL the product starts by default, or on the server named by
  * BENCH_DATABASE_URL. `-- --seconds 10` measures each endpoint longer; `-- --keep` keeps the database
- * (with BENCH_DATABASE_URL) to look at query plans; `-- --only notifications` runs one suite (claims, marketplace, notifications, login). The
+ * (with BENCH_DATABASE_URL) to look at query plans; `-- --only notifications` runs one suite (claims, marketplace, fnol,
+ * notifications, login, mix). The
  * notifications suite needs Redis (REDIS_URL, default the machine's 127.0.0.1:6379).
+ *
+ * The day's mix (issue 28, bench/mix/) runs only when asked, `-- --only mix`: it takes longer than the
+ * rest together (seeding, steps of `--seconds` each from 10/s up, a ceiling per class). `--seconds` is each step's
+ * length there (10 for a proper run); `--claims 1000000` runs it over a million claims (a benchmark, not
+ * CI); `--rates 200,400,800` chooses the steps; `--explain` prints the list queries' plans.
  */
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '5' },
     keep: { type: 'boolean', default: false },
     only: { type: 'string' },
+    claims: { type: 'string', default: '100000' },
+    rates: { type: 'string' },
+    explain: { type: 'boolean', default: false },
   },
 });
 const runs = (suite: string) => !values.only || values.only === suite;
@@ -37,11 +50,17 @@ try {
   let failures = 0;
   if (runs('claims')) failures += printClaimsReport(await benchClaims(serverUrl, seconds, values.keep));
   if (runs('marketplace')) failures += printMarketplaceReport(await benchMarketplace(serverUrl, seconds, values.keep));
+  if (runs('fnol')) failures += printFnolReport(await benchFnol(serverUrl, seconds, values.keep));
   if (runs('notifications')) {
     const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
     failures += printNotificationsReport(await benchNotifications(serverUrl, redisUrl));
   }
   if (runs('login')) failures += printLoginReport(await benchLogin(serverUrl));
+  if (values.only === 'mix') {
+    const rates = values.rates ? values.rates.split(',').map(Number) : DEFAULT_RATES;
+    const options = { seconds, claims: Number(values.claims), rates, explain: values.explain, keep: values.keep };
+    failures += printMixReport(await benchMix(serverUrl, options));
+  }
   process.exitCode = failures > 0 ? 1 : 0;
 } finally {
   await database.stop();

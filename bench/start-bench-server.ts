@@ -6,6 +6,8 @@ import getPort from 'get-port';
 export interface BenchServer {
   appUrl: string;
   ceilingUrl: string;
+  /** The server's process id, to sample its CPU. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startBenchServer(databaseUrl: string, env: Record<string, 
   return {
     appUrl,
     ceilingUrl: `http://127.0.0.1:${ceilingPort}`,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill('SIGTERM');
       await once(child, 'exit');

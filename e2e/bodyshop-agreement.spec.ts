@@ -1,29 +1,61 @@
-import { expect, test } from '@playwright/test';
+import { apiToken } from './support/api.ts';
 import { pageErrors, signIn, snap, toast } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
-import { demoClaimId, SEEDED, timeline } from './support/claims.ts';
+import { claimChosenInMarketplace } from './support/bids.ts';
+import { timeline } from './support/claims.ts';
+import { type APIRequestContext, expect, test } from './support/test.ts';
 
 /**
- * Each project signs its own seeded bodyshop claim, as one acceptance per claim is allowed: the desktop
- * Precision Bodyworks' MA21 BOD, the phone Crown Body Repairs' CX67 HBR (awaiting pickup).
+ * A bodyshop claim of its own for each project (desktop and phone share one server, and a claim takes
+ * one acceptance per bodyshop), taken through the API as its people would: quoted, put to the
+ * marketplace, Precision Bodyworks' bid chosen by the client, which mails the driver the agreement. The
+ * demo's own bodyshop claims are left as the demo has them (MA21 BOD signed, CX67 HBR not).
  */
-const CLAIMS = {
-  desktop: { id: SEEDED.inRepairAtBodyshop, plate: 'MA21 BOD', bodyshop: 'Precision Bodyworks' },
-  phone: { id: demoClaimId(14), plate: 'CX67 HBR', bodyshop: 'Crown Body Repairs' },
-} as const;
+async function claimAtBodyshop(request: APIRequestContext, registration: string) {
+  const { id } = await claimChosenInMarketplace(request, {
+    details: {
+      type: 'bodyshop',
+      registration,
+      customerName: 'Ella Morris',
+      customerEmail: 'ella.morris@example.com',
+      postcode: 'LS2 7EY',
+      latitude: 53.796,
+      longitude: -1.547,
+      damageDescription: 'Hail damage across the roof and bonnet.',
+    },
+    cost: 180000,
+    costRepairer: 150000,
+    bidder: 'bodyshop@fixline.test',
+    bid: { amount: 140000, repairDays: 3 },
+  });
+  return { id, plate: `${registration.slice(0, 4)} ${registration.slice(4)}`, bodyshop: 'Precision Bodyworks' };
+}
 
-test('a super admin issues an agreement link; the driver reads the terms and signs by typing their name @phone', async ({
+/** The platform moves the claim to another bodyshop, as Change repairer does. */
+async function changeBodyshop(request: APIRequestContext, claimId: string, name: string) {
+  const headers = { Authorization: `Bearer ${await apiToken(request, 'superadmin@fixline.test')}` };
+  const bodyshops = await request.get('/api/organisations?type=bodyshop', { headers });
+  const bodyshop = ((await bodyshops.json()) as { id: string; name: string }[]).find((org) => org.name === name);
+  const changed = await request.put(`/api/claims/${claimId}/change-repairer`, {
+    headers,
+    data: { repairerOrganisationId: bodyshop?.id, reason: 'Closer to the driver' },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+}
+
+test('the driver signs the agreement from its link, staff download the signed copy, and a new bodyshop needs its own @phone', async ({
   page,
 }) => {
   test.slow();
-  const project = test.info().project.name as keyof typeof CLAIMS;
-  const claim = CLAIMS[project];
+  const project = test.info().project.name;
+  const claim = await claimAtBodyshop(page.request, project === 'phone' ? 'BA26PHN' : 'BA26DSK');
   await signIn(page, 'superadmin@fixline.test');
   await page.goto(`/dashboardClaim/${claim.id}`);
-  // The demo mailed the driver the agreement when the bodyshop was chosen; nobody has signed it.
+  // The driver was mailed the agreement when the bodyshop's bid was chosen; nobody has signed it.
   const notice = page.getByTestId('bodyshop-agreement-notice');
   await expect(notice).toContainText('Bodyshop agreement not signed yet');
   await expect(notice).toContainText(claim.bodyshop);
+  await expect(notice.getByRole('button', { name: 'Download signed agreement (PDF)' })).toHaveCount(0);
   const section = page.getByRole('region', { name: 'Driver links' });
   await section.getByRole('button', { name: 'New link: Sign the bodyshop agreement' }).click();
   await expect(toast(page, 'Link created')).toBeVisible();
@@ -83,4 +115,23 @@ test('a super admin issues an agreement link; the driver reads the terms and sig
   await expect(timeline(page).filter({ hasText: 'Bodyshop agreement accepted by the driver' })).toContainText(
     'Ella Morris',
   );
+  await snap(page, `bodyshop-agreement-signed-claim-${project}`);
+
+  // Staff open the signed copy, as the driver was mailed it.
+  const popup = page.waitForEvent('popup');
+  await notice.getByRole('button', { name: 'Download signed agreement (PDF)' }).click();
+  const pdfUrl = (await popup).url();
+  expect(pdfUrl).toContain('/bodyshop-agreements/');
+  const pdf = await page.request.get(pdfUrl);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The claim moves to Crown Body Repairs: its agreement is a new one, not signed yet (decision 0061);
+  // Precision Bodyworks' signature stays on the timeline.
+  await changeBodyshop(page.request, claim.id, 'Crown Body Repairs');
+  await page.reload();
+  await expect(notice).toContainText('Bodyshop agreement not signed yet');
+  await expect(notice).toContainText('Crown Body Repairs');
+  await expect(notice.getByRole('button', { name: 'Download signed agreement (PDF)' })).toHaveCount(0);
+  await expect(timeline(page).filter({ hasText: 'Bodyshop agreement accepted by the driver' })).toHaveCount(1);
 });

@@ -1,9 +1,9 @@
 import { CLAIM_FILE_RULE } from '@fixline/domain';
-import { expect, type Page, test } from '@playwright/test';
 import { sampleJpeg } from '../apps/server/test/sample-files.ts';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { signIn, snap, toast } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const EMAIL = 'client.admin@fixline.test';
 

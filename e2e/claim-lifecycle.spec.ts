@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn, snap, toast } from './support/app.ts';
-import { expectStatus, SEEDED, takeAction, timeline } from './support/claims.ts';
+import { claimChosenInMarketplace, claimTakenOnTo } from './support/bids.ts';
+import { expectStatus, takeAction, timeline } from './support/claims.ts';
+import { type Browser, expect, type Page, test } from './support/test.ts';
 
 /** Each person works in their own browser, as they would at their own desk. */
 async function personAt(browser: Browser, email: string): Promise<Page> {
@@ -71,11 +72,25 @@ test('a client creates a claim, a super admin requests quote authorisation, the 
   await snap(client, 'claim-in-marketplace-client');
 });
 
-test('on a seeded claim awaiting repair the repairer starts and finishes it, and the super admin confirms payment', async ({
+test('on a claim awaiting repair the repairer starts and finishes it, and the super admin confirms payment', async ({
   browser,
+  request,
 }) => {
+  // A claim of its own at Acme Motors: paid at the end, it could not be started again by CI's retry.
+  const { id } = await claimChosenInMarketplace(request, {
+    details: {
+      type: 'repair',
+      registration: 'BD26SMR',
+      customerName: 'Aisha Khan',
+      damageDescription: 'Front bumper and grille damaged; parking sensor hanging loose.',
+    },
+    cost: 143000,
+    costRepairer: 114400,
+    bidder: 'repairer@fixline.test',
+    bid: { amount: 110000, repairDays: 2 },
+  });
   const repairer = await personAt(browser, 'repairer@fixline.test');
-  await repairer.goto(`/marketplace/claims/${SEEDED.awaitingRepairAtAcme}`);
+  await repairer.goto(`/marketplace/claims/${id}`);
   await expectStatus(repairer, 'Awaiting Repair');
   const actions = repairer.getByRole('region', { name: 'Claim actions' });
   await expect(actions.getByRole('button')).toHaveText(['Request pickup', 'Start repair', 'Raise issue']);
@@ -87,7 +102,7 @@ test('on a seeded claim awaiting repair the repairer starts and finishes it, and
   await snap(repairer, 'claim-finished-repairer');
 
   const admin = await personAt(browser, 'superadmin@fixline.test');
-  await admin.goto(`/dashboardClaim/${SEEDED.awaitingRepairAtAcme}`);
+  await admin.goto(`/dashboardClaim/${id}`);
   await expectStatus(admin, 'Finished');
   await takeAction(admin, 'Confirm payment');
   await expectStatus(admin, 'Paid');
@@ -98,9 +113,26 @@ test('on a seeded claim awaiting repair the repairer starts and finishes it, and
   await snap(admin, 'claim-paid-admin');
 });
 
-test('a super admin archives and unarchives a claim, then rolls it back', async ({ page }) => {
+test('a super admin archives and unarchives a claim, then rolls it back', async ({ page, request }) => {
+  // A claim of its own, finished at Riverside Autos: rolled back to Bidding at the end, it is no longer Finished.
+  const { id } = await claimTakenOnTo(
+    request,
+    {
+      details: {
+        type: 'repair',
+        registration: 'SN26DPX',
+        customerName: 'Grace Lee',
+        damageDescription: 'Windscreen and bonnet damaged by a fallen branch.',
+      },
+      cost: 117500,
+      costRepairer: 94000,
+      bidder: 'repairer2@fixline.test',
+      bid: { amount: 90000, repairDays: 2 },
+    },
+    'finished',
+  );
   await signIn(page, 'superadmin@fixline.test');
-  await page.goto(`/dashboardClaim/${SEEDED.finishedAtRiverside}`);
+  await page.goto(`/dashboardClaim/${id}`);
   await expectStatus(page, 'Finished');
   await takeAction(page, 'Archive');
   await expect(page.getByTestId('claim-status')).toHaveText('Archived');

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signIn, snap } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /**
  * Read-only: it filters for seeded claims no other journey changes (MA21 BOD, in repair at Precision

@@ -1,7 +1,7 @@
 import { APP_ROUTES } from '@fixline/domain';
-import { expect, type Page, test } from '@playwright/test';
 import { signIn, snap, toast } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /** Every policy violation the browser reports, on any page the test opens. */
 async function watchViolations(page: Page): Promise<string[]> {

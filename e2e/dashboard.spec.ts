@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signIn, snap } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 /**
  * As Harbour Fleet Leasing, whose five seeded claims no other journey changes: bidding, paid, in the

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signIn, snap } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 /** PK19 FLE and HF66 VAN: Harbour Fleet claims no other journey changes. */
 test('a super admin looks up a vehicle and reads its claims with their timelines @phone', async ({ page }) => {

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SUPPORT_MESSAGES, SUPPORT_NEED_LABELS, type TFnolClaimResponse } from '@fixline/domain';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { sampleJpeg } from '../apps/server/test/sample-files.ts';
 import { AXE_TAGS } from '../verify/budgets/budgets.ts';
 import { pageErrors, signIn } from './support/app.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /** Presses Tab until the element has the focus: proof it is reachable by keyboard alone, in order. */
 async function tabTo(page: Page, target: Locator, presses = 40): Promise<void> {

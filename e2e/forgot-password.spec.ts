@@ -1,36 +1,13 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './support/accounts.ts';
+import { apiToken } from './support/api.ts';
 import { signIn, snap, toast } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
-
-interface Login {
-  token: string;
-  user: { organisationsIds: string[] };
-}
-
-async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<Login> {
-  const answer = await request.post('/api/users/login', { data: { email, password } });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as Login;
-}
-
-/** An account of the journey's own (invited and registered through the API), so no other journey's sessions end. */
-async function newAccount(request: APIRequestContext, email: string): Promise<void> {
-  const admin = await tokenOf(request, 'client.admin@fixline.test');
-  const invited = await request.post('/api/users/invite', {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: { email, organisationId: admin.user.organisationsIds[0], role: 'USER' },
-  });
-  const link = new URL(((await invited.json()) as { inviteUrl: string }).inviteUrl);
-  const registered = await request.post(`/api/users/register${link.search}`, {
-    data: { name: 'Forgetful Handler', password: 'Old-password-41' },
-  });
-  expect(registered.status()).toBe(201);
-}
+import { newAccount } from './support/new-account.ts';
+import { type APIRequestContext, expect, test } from './support/test.ts';
+import { runMark } from './support/unique.ts';
 
 /** The reset link mailed to `to`, read as a super admin reads the Sent mail page. */
 async function mailedLink(request: APIRequestContext, to: string): Promise<URL> {
-  const { token } = await tokenOf(request, 'superadmin@fixline.test');
+  const token = await apiToken(request, 'superadmin@fixline.test');
   const headers = { authorization: `Bearer ${token}` };
   const list = (await (await request.get('/api/mail?limit=50', { headers })).json()) as {
     items: { id: string; to: string; kind: string }[];
@@ -47,8 +24,10 @@ test('a person who forgot their password asks for a link, chooses a new one and 
 }) => {
   test.slow();
   const project = test.info().project.name;
-  const email = `forgot.${project}@example.test`;
-  await newAccount(request, email);
+  // An account of the journey's own, so no other journey's sessions end; of this run's, as its
+  // password is changed for good.
+  const email = `forgot.${project}.${runMark()}@example.test`;
+  await newAccount(request, { email, name: 'Forgetful Handler', password: 'Old-password-41' });
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn, snap, toast } from './support/app.ts';
+import { expect, test } from './support/test.ts';
 
 test('Help & Feedback validates on blur and sends @phone', async ({ page }) => {
   await signIn(page, 'bodyshop@fixline.test');

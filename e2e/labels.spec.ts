@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { apiToken } from './support/api.ts';
 import { signIn, snap, toast } from './support/app.ts';
-import { demoClaimId } from './support/claims.ts';
-
-/** A retail claim awaiting authorisation that no other journey labels (demo-claims.ts, index 10). */
-const CLAIM_TO_LABEL = demoClaimId(10);
+import { createClaim, demoClaimId } from './support/claims.ts';
+import { expect, type Page, test } from './support/test.ts';
+import { runMark } from './support/unique.ts';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -13,16 +12,19 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Unique per run, so reruns against one server and other journeys never meet this label. */
-function uniqueName(): string {
-  return `Journey ${Date.now().toString(36)}`;
-}
-
-test('a super admin creates a label, edits it, puts it on a claim and deletes it', async ({ page }) => {
+test('a super admin creates a label, edits it, puts it on a claim and deletes it', async ({ page, request }) => {
   // Five pages and a claim in one journey: more than the time of a one-page journey.
   test.slow();
-  const name = uniqueName();
+  // Unique per run, so reruns against one server and other journeys never meet this label.
+  const name = `Journey ${runMark()}`;
   const renamed = `${name} checked`;
+  // A claim of its own to label: one a failed run left labelled would not be as the retry expects.
+  const claimToLabel = await createClaim(request, await apiToken(request, 'client@fixline.test'), {
+    type: 'repair',
+    registration: 'FL26LBL',
+    customerName: 'James O’Neill',
+    damageDescription: 'Alloy wheel and tyre damaged by a pothole; tracking pulls left.',
+  });
   await signIn(page, 'superadmin@fixline.test');
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Labels' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Labels' })).toBeVisible();
@@ -67,7 +69,7 @@ test('a super admin creates a label, edits it, puts it on a claim and deletes it
   await expect(toast(page, 'Label saved')).toBeVisible();
   await expect(page.getByTestId('label-row').filter({ hasText: renamed })).toBeVisible();
 
-  await page.goto(`/dashboardClaim/${CLAIM_TO_LABEL}`);
+  await page.goto(`/dashboardClaim/${claimToLabel}`);
   const labels = page.getByRole('region', { name: 'Labels' });
   const picker = labels.getByRole('combobox', { name: 'New label (required)' });
   await picker.click();
@@ -96,7 +98,7 @@ test('a super admin creates a label, edits it, puts it on a claim and deletes it
   await expect(toast(page, 'Label deleted')).toBeVisible();
   await expect(page.getByTestId('label-row').filter({ hasText: renamed })).toHaveCount(0);
 
-  await page.goto(`/dashboardClaim/${CLAIM_TO_LABEL}`);
+  await page.goto(`/dashboardClaim/${claimToLabel}`);
   await expect(page.getByRole('region', { name: 'Labels' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Labels' })).not.toContainText(renamed);
 });

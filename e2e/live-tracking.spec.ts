@@ -1,8 +1,8 @@
 import type { TFnolClaimResponse } from '@fixline/domain';
-import { expect, test } from '@playwright/test';
 import { pageErrors, signIn, snap } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import { takeAction } from './support/claims.ts';
+import { expect, test } from './support/test.ts';
 
 /** A driver's report, as the FNOL wizard sends it: complete enough for the insurer to register it. */
 const report = {

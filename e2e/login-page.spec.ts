@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { holdBack, pageErrors, snap } from './support/app.ts';
+import { expect, test } from './support/test.ts';
 
 test('the sign-in page arrives drawn, and its scripts take it over without an error @phone', async ({ page }) => {
   const html = await (await page.request.get('/login')).text();

@@ -1,13 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
 import { pageErrors, signIn, snap, toast } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
+import { claimTakenOnTo } from './support/bids.ts';
 import { demoClaimId } from './support/claims.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const INVITATION = 'You are invited to join Northwind Insurance on Fixline';
-/** The completed claim, with a working rating link (seed-demo-mail.ts); only the rating journey rates it. */
+/**
+ * The demo's completed claim, with a rating link in each state (seed-demo-links.ts): an expired one only
+ * the seed's clock can make. Read here, not rated: a rated claim's links only say thanks.
+ */
 const COMPLETED = demoClaimId(8);
-/** Harbour Fleet's paid claim: the phone issues its own link on it and leaves it unrated. */
-const PAID = demoClaimId(7);
 
 async function openSentMail(page: Page, phone: boolean) {
   if (phone) {
@@ -15,6 +17,23 @@ async function openSentMail(page: Page, phone: boolean) {
   }
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sent mail' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sent mail' })).toBeVisible();
+}
+
+/**
+ * A mail's row, paging on as a person would until it shows: the list is newest first, and the other
+ * journeys (the phone runs after the desktop) send mail of their own meanwhile.
+ */
+async function mailRow(page: Page, recipient: string) {
+  const rows = page.getByTestId('mail-row');
+  const row = rows.filter({ hasText: recipient });
+  const next = page.getByRole('button', { name: 'Go to next page' });
+  await expect(rows.first()).toBeVisible();
+  for (let shown = 2; (await row.count()) === 0 && (await next.isEnabled()); shown++) {
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${shown}\\b`));
+    await expect(rows.first()).toBeVisible();
+  }
+  return row;
 }
 
 /**
@@ -32,7 +51,7 @@ test('a super admin reads an invitation on the Sent mail page @phone', async ({ 
   const errors = appErrors(page);
   await signIn(page, 'superadmin@fixline.test');
   await openSentMail(page, phone);
-  const row = page.getByTestId('mail-row').filter({ hasText: 'new.adjuster@fixline.test' });
+  const row = await mailRow(page, 'new.adjuster@fixline.test');
   await expect(row).toContainText(INVITATION);
   await expect(row).toContainText('Sent');
   await snap(page, `sent-mail-${test.info().project.name}`);
@@ -68,9 +87,29 @@ test('a super admin reads an invitation on the Sent mail page @phone', async ({ 
 
 test('the driver rates the repair from the link on the completed claim; the link then says thanks', async ({
   page,
+  request,
 }) => {
-  // A claim page and two of the driver's pages in a second browser.
+  // Two claim pages and two of the driver's pages in a second browser.
   test.slow();
+  // The claim rated here is its own, completed by the client's request for feedback, which mailed its
+  // driver the rating link: once rated, a claim cannot be rated again, so CI's retry needs a new one.
+  const { id } = await claimTakenOnTo(
+    request,
+    {
+      details: {
+        type: 'repair',
+        registration: 'EO26HUM',
+        customerName: 'Martin Shaw',
+        customerEmail: 'martin.shaw@example.com',
+        damageDescription: 'Rear bumper cracked by a following car at traffic lights.',
+      },
+      cost: 64000,
+      costRepairer: 51200,
+      bidder: 'repairer2@fixline.test',
+      bid: { amount: 50000, repairDays: 1 },
+    },
+    'completed',
+  );
   await signIn(page, 'client@fixline.test');
   await page.goto(`/dashboardClaim/${COMPLETED}`);
   const section = page.getByRole('region', { name: 'Driver links' });
@@ -80,7 +119,13 @@ test('the driver rates the repair from the link on the completed claim; the link
   await expect(links.nth(1)).toContainText('Revoked');
   await expect(links.nth(2)).toContainText('Expired');
   await section.screenshot({ path: 'e2e/artifacts/driver-links-desktop.png' });
-  const address = await links.nth(0).getByLabel('Address of the rate the repair link').innerText();
+
+  // Beside the tracking link its driver was mailed on the claim's first move, the rating link works.
+  await page.goto(`/dashboardClaim/${id}`);
+  const rating = links.filter({ hasText: 'Rate the repair' });
+  await expect(rating).toHaveCount(1);
+  await expect(rating).toContainText('Active');
+  const address = await rating.getByLabel('Address of the rate the repair link').innerText();
 
   await section.getByRole('button', { name: 'Send the rate the repair link again' }).click();
   await expect(toast(page, 'Link sent to martin.shaw@example.com')).toBeVisible();
@@ -108,10 +153,30 @@ test('the driver rates the repair from the link on the completed claim; the link
   await driver?.close();
 });
 
-test('a rating link issued on the claim page opens the rating form on a phone @phone-only', async ({ page }) => {
+test('a rating link issued on the claim page opens the rating form on a phone @phone-only', async ({
+  page,
+  request,
+}) => {
   test.slow();
-  await signIn(page, 'client2@fixline.test');
-  await page.goto(`/dashboardClaim/${PAID}`);
+  // A paid claim of its own, repaired by Acme Motors: the links each run issues stay with it.
+  const { id } = await claimTakenOnTo(
+    request,
+    {
+      details: {
+        type: 'repair',
+        registration: 'HF26VAN',
+        customerName: 'Harbour Fleet Desk',
+        damageDescription: 'Side step and lower door skin damaged on a kerb.',
+      },
+      cost: 76000,
+      costRepairer: 60800,
+      bidder: 'repairer@fixline.test',
+      bid: { amount: 58000, repairDays: 1 },
+    },
+    'paid',
+  );
+  await signIn(page, 'client@fixline.test');
+  await page.goto(`/dashboardClaim/${id}`);
   const section = page.getByRole('region', { name: 'Driver links' });
   await section.getByRole('button', { name: 'New link: Rate the repair' }).click();
   await expect(toast(page, 'Link created')).toBeVisible();

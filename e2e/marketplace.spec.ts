@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { personAt, snap, toast } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expectStatus, takeAction } from './support/claims.ts';
+import { QUOTE_DOCUMENT } from './support/quote-document.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 /** The claim's reference from its page's heading ('Claim FX-000123'), once the claim page has drawn it. */
 async function referenceOf(page: Page): Promise<string> {
@@ -10,11 +11,17 @@ async function referenceOf(page: Page): Promise<string> {
   return (await heading.innerText()).replace(/^Claim /, '').trim();
 }
 
-/** Places a bid through the claim's bid form and waits for its confirmation page. */
-async function placeBid(page: Page, pounds: string, days: string): Promise<void> {
+/** Places a bid through the claim's bid form, with the garage's quote if named, and waits for its confirmation page. */
+async function placeBid(page: Page, pounds: string, days: string, quote?: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Place a bid' });
   await form.getByLabel('Amount (required)').fill(pounds);
   await form.getByLabel('Repair days (required)').fill(days);
+  if (quote) {
+    await form
+      .locator('input[type=file]')
+      .setInputFiles({ name: quote, mimeType: 'application/pdf', buffer: QUOTE_DOCUMENT });
+    await expect(form).toContainText(quote);
+  }
   await form.getByRole('button', { name: 'Place bid' }).click();
   await expect(page).toHaveURL(/\/marketplace\/bid\/created$/);
   await expect(page.getByRole('heading', { name: 'Bid placed', level: 1 })).toBeVisible();
@@ -63,7 +70,8 @@ test('two repairers bid, the client compares the bids and chooses one, the loser
   await expect(acme.getByText('Nadia Brooks')).toHaveCount(0);
   await snap(acme, `marketplace-claim-redacted-${size}`);
   expect(await seriousViolations(acme)).toEqual([]);
-  await placeBid(acme, '450', '3');
+  // Acme's own quote goes with its bid: for the client's eyes, not its rival's (decision 0062).
+  await placeBid(acme, '450', '3', 'acme-quote.pdf');
   await snap(acme, `marketplace-bid-created-${size}`);
   expect(await seriousViolations(acme)).toEqual([]);
 
@@ -85,6 +93,7 @@ test('two repairers bid, the client compares the bids and chooses one, the loser
   await expect(acmeBid).toContainText('£450.00');
   await expect(bids.getByRole('listitem', { name: 'Bid of Riverside Autos' })).toContainText('£520.00');
   await expect(acmeBid).toContainText('Score');
+  await expect(acmeBid.getByRole('link', { name: 'Open acme-quote.pdf' })).toHaveAttribute('href', /.+/);
   await snap(client, `marketplace-bids-compared-${size}`);
   expect(await seriousViolations(client)).toEqual([]);
   await acmeBid.getByRole('button', { name: 'Choose this bid' }).click();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_LOGINS, demoLogin, expectedNavLabels, expectedTopBar } from './support/accounts.ts';
 import { navLabels, signIn, snap, topBarControls } from './support/app.ts';
+import { expect, test } from './support/test.ts';
 
 test.describe('navigation and top bar per demo account', () => {
   for (const account of DEMO_LOGINS.filter((a) => !a.requiredPasswordChange)) {
@@ -16,7 +16,7 @@ test.describe('navigation and top bar per demo account', () => {
     // Guards the derivation above against a grant table that went wrong in the same way as the UI.
     expect(expectedNavLabels(demoLogin('client@fixline.test').actor)).toEqual(['Claims', 'Dashboard', 'Explorer']);
     expect(expectedNavLabels(demoLogin('repairer@fixline.test').actor)).toEqual(['Repair home', 'Garages', 'Map']);
-    expect(expectedNavLabels(demoLogin('superadmin@fixline.test').actor)).toHaveLength(14);
+    expect(expectedNavLabels(demoLogin('superadmin@fixline.test').actor)).toHaveLength(15);
 
     await signIn(page, 'client@fixline.test');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -29,7 +29,7 @@ test.describe('navigation and top bar per demo account', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await signIn(page, 'superadmin@fixline.test');
-    await expect(nav.getByRole('link')).toHaveCount(14);
+    await expect(nav.getByRole('link')).toHaveCount(15);
     await expect(page.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
     // Repair home and Bodyshop home both count the marketplace.
     await expect(page.getByTestId('nav-badge-marketplace')).toHaveCount(2);

@@ -1,15 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { formatRegistration, type TNotification } from '@fixline/domain';
+import { apiCall, apiToken } from './support/api.ts';
 import { liveFeedRegistered, personAt, signIn, snap, toast } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
-import { demoClaimId, expectStatus, takeAction } from './support/claims.ts';
-
-/**
- * DL14 OLD: archived while In Repair at Acme Motors, a claim no other journey touches. Every seeded
- * claim in repair at Acme is read by another journey, so this one is brought back to In Repair first.
- */
-const REPAIRED_CLAIM = demoClaimId(15);
-/** YX19 ABC, awaiting authorisation: only this journey comments on it. */
-const COMMENTED_CLAIM = demoClaimId(1);
+import { claimTakenOnTo } from './support/bids.ts';
+import { createClaim, expectStatus, takeAction } from './support/claims.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
+import { runMark } from './support/unique.ts';
 
 /** The page's own API session, as its token in local storage. */
 async function bearer(page: Page): Promise<{ Authorization: string }> {
@@ -57,16 +53,39 @@ function browserDbUsers(page: Page): Promise<{ id: string; browserId: string }[]
   );
 }
 
-test('a client hears at once that the repair is finished, opens the claim and marks all read', async ({ browser }) => {
+test('a client hears at once that the repair is finished, opens the claim and marks all read', async ({
+  browser,
+  request,
+}) => {
   test.slow();
+  // A claim of its own in repair at Acme Motors: one a failed run finished cannot be finished again. Its
+  // plate is this run's, as notifications are grouped by plate and a failed run's may be left unread.
+  const registration = `DL${runMark().toUpperCase()}`;
+  const plate = formatRegistration(registration);
+  const { id: repairedClaim, client: clientToken } = await claimTakenOnTo(
+    request,
+    {
+      details: {
+        type: 'assessment',
+        registration,
+        customerName: 'Ruth Palmer',
+        damageDescription: 'Assessed as a total loss; archived while the settlement is agreed.',
+      },
+      cost: 30000,
+      costRepairer: 24000,
+      bidder: 'repairer@fixline.test',
+      bid: { amount: 23000, repairDays: 1 },
+    },
+    'in-repair',
+  );
+  // What the claim's way to the repair told the client is read before they sign in: the badge is to
+  // count what comes now.
+  const told = await apiCall<TNotification[]>(request, 'GET', '/api/notifications', clientToken);
+  for (const notification of told.filter((n) => n.claimId === repairedClaim)) {
+    await apiCall(request, 'POST', `/api/notifications/${notification.id}/mark-as-read`, clientToken);
+  }
   const client = await personAt(browser, 'client@fixline.test');
   const repairer = await personAt(browser, 'repairer@fixline.test');
-
-  // The client brings the claim back to In Repair; as the one acting, they are not notified of it.
-  const unarchived = await client.request.post(`/api/claims/${REPAIRED_CLAIM}/unarchive`, {
-    headers: await bearer(client),
-  });
-  expect(unarchived.status()).toBe(200);
 
   // The push flow ran after sign-in: the worker is registered and knows the user. Headless Chromium
   // has no push service, so the subscription failed, silently.
@@ -78,26 +97,26 @@ test('a client hears at once that the repair is finished, opens the claim and ma
   expect((await browserDbUsers(client))[0]?.browserId).toBe(browserId);
 
   const before = await badgeCount(client);
-  await repairer.goto(`/marketplace/claims/${REPAIRED_CLAIM}`);
+  await repairer.goto(`/marketplace/claims/${repairedClaim}`);
   await expectStatus(repairer, 'In Repair');
   await takeAction(repairer, 'Finish repair');
   await expectStatus(repairer, 'Finished');
 
   // No reload: the socket brings it, a toast says it and the badge counts its group.
-  const text = 'DL14 OLD — Claim status changed to Finished';
+  const text = `${plate} — Claim status changed to Finished`;
   await expect(toast(client, text)).toBeVisible();
   await expect.poll(() => badgeCount(client)).toBeGreaterThan(before);
   await snap(client, 'notifications-toast-desktop');
   await client.getByRole('alert').filter({ hasText: text }).getByRole('button', { name: 'View' }).click();
-  await expect(client).toHaveURL(new RegExp(`/dashboardClaim/${REPAIRED_CLAIM}$`));
+  await expect(client).toHaveURL(new RegExp(`/dashboardClaim/${repairedClaim}$`));
   await expectStatus(client, 'Finished');
 
   await notificationsButton(client).click();
   const menu = client.getByRole('dialog', { name: 'Notifications' });
-  const group = menu.getByRole('listitem').filter({ hasText: 'DL14 OLD' });
+  const group = menu.getByRole('listitem').filter({ hasText: plate });
   await expect(group).toContainText('Claim status changed to Finished');
   await expect(group).toContainText(/now|minute ago|minutes ago/);
-  await expect(group.getByRole('button', { name: 'Mark as read: DL14 OLD, Claim status changed' })).toBeVisible();
+  await expect(group.getByRole('button', { name: `Mark as read: ${plate}, Claim status changed` })).toBeVisible();
   await grownIn(menu);
   expect((await menu.boundingBox())?.width).toBe(500);
   await snap(client, 'notifications-menu-desktop');
@@ -119,7 +138,7 @@ test('a client hears at once that the repair is finished, opens the claim and ma
   await expect(notificationsButton(client).locator('.MuiBadge-invisible')).toHaveCount(1);
   const unread = await client.request.get('/api/notifications', { headers: await bearer(client) });
   const claims = ((await unread.json()) as { claimId: string }[]).map((n) => n.claimId);
-  expect(claims).not.toContain(REPAIRED_CLAIM);
+  expect(claims).not.toContain(repairedClaim);
 
   // Logout: the browser DB forgets the user.
   await client.getByRole('button', { name: 'Logout' }).click();
@@ -154,7 +173,14 @@ test('a session ended elsewhere logs the page out at once with Logged out', asyn
   await expect(toast(page, 'You have been logged out due to inactivity')).toHaveCount(0);
 });
 
-test('on a phone the notifications menu fits the screen with large targets @phone-only', async ({ page }) => {
+test('on a phone the notifications menu fits the screen with large targets @phone-only', async ({ page, request }) => {
+  // A claim of its own to comment on, made by the admin who hears of the comment (so not of the claim).
+  const commentedClaim = await createClaim(request, await apiToken(request, 'client.admin@fixline.test'), {
+    type: 'repair',
+    registration: 'YX26ABC',
+    customerName: 'Priya Nair',
+    damageDescription: 'Nearside front wing and headlamp damaged by a reversing van.',
+  });
   const registered = liveFeedRegistered(page);
   await signIn(page, 'client.admin@fixline.test');
   await registered;
@@ -167,17 +193,17 @@ test('on a phone the notifications menu fits the screen with large targets @phon
   const { token } = (await login.json()) as { token: string };
   const comment =
     'Parts for the nearside wing arrive on Monday; the garage will confirm the repair date with the driver then.';
-  const posted = await commenter.request.post(`/api/claims/${COMMENTED_CLAIM}/comment`, {
+  const posted = await commenter.request.post(`/api/claims/${commentedClaim}/comment`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { comment },
   });
   expect(posted.status()).toBe(201);
-  await expect(toast(page, `YX19 ABC — New comment added: ${comment}`)).toBeVisible();
+  await expect(toast(page, `YX26 ABC — New comment added: ${comment}`)).toBeVisible();
   await commenter.close();
 
   await notificationsButton(page).click();
   const menu = page.getByRole('dialog', { name: 'Notifications' });
-  const group = menu.getByRole('listitem').filter({ hasText: 'YX19 ABC' });
+  const group = menu.getByRole('listitem').filter({ hasText: 'YX26 ABC' });
   await expect(group).toContainText(comment);
   await grownIn(menu);
   const box = await menu.boundingBox();
@@ -195,6 +221,6 @@ test('on a phone the notifications menu fits the screen with large targets @phon
   await snap(page, 'notifications-menu-phone');
   expect(await seriousViolations(page)).toEqual([]);
 
-  await group.getByRole('button', { name: 'Mark as read: YX19 ABC, New comment added' }).click();
-  await expect(menu.getByRole('listitem').filter({ hasText: 'YX19 ABC' })).toHaveCount(0);
+  await group.getByRole('button', { name: 'Mark as read: YX26 ABC, New comment added' }).click();
+  await expect(menu.getByRole('listitem').filter({ hasText: 'YX26 ABC' })).toHaveCount(0);
 });

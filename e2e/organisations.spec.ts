@@ -1,6 +1,7 @@
 import { ORGANISATION_MESSAGES, SESSION_MESSAGES, USER_MESSAGES } from '@fixline/domain';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn, snap, toast } from './support/app.ts';
+import { type Browser, expect, type Page, test } from './support/test.ts';
+import { runMark } from './support/unique.ts';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -37,6 +38,11 @@ async function registerThrough(browser: Browser, link: string, email: string, na
 // Creates an organisation and people in the shared database, so it runs once (desktop project only).
 test('a super admin creates an organisation and invites its admin, who runs its people', async ({ page, browser }) => {
   test.setTimeout(120_000);
+  // The organisation's name and its people's addresses are unique, and a failed run's stay: this run's.
+  const mark = runMark();
+  const organisation = `Quayside ${mark.toUpperCase()} Motor Repairs`;
+  const ownerEmail = `owner.${mark}@quayside.test`;
+  const fitterEmail = `fitter.${mark}@quayside.test`;
   await page.setViewportSize(DESKTOP);
   await signIn(page, 'superadmin@fixline.test');
 
@@ -50,29 +56,29 @@ test('a super admin creates an organisation and invites its admin, who runs its 
   await page.getByLabel('Type (required)').selectOption({ label: 'Repairer' });
   await page.getByRole('button', { name: 'Create organisation' }).click();
   await expect(page.getByText(ORGANISATION_MESSAGES.taken)).toBeVisible();
-  await page.getByLabel('Name (required)').fill('Quayside Motor Repairs');
+  await page.getByLabel('Name (required)').fill(organisation);
   await page.getByLabel('Mechanical').check();
   await page.getByLabel('Electric vehicles').check();
   await snapBoth(page, 'new-organisation');
   await page.getByRole('button', { name: 'Create organisation' }).click();
   await expect(toast(page, ORGANISATION_MESSAGES.created)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Quayside Motor Repairs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: organisation })).toBeVisible();
   await expect(page.getByLabel('Electric vehicles')).toBeChecked();
   await expect(page.getByLabel('Default service radius (km) (required)')).toHaveValue('40');
 
   // Its first admin, by the link staff copy and send on.
   await page.goto('/inviteAdmin');
-  await page.getByLabel('Organisation (required)').selectOption({ label: 'Quayside Motor Repairs (Repairer)' });
-  await page.getByLabel('Email (required)').fill('owner@quayside.test');
+  await page.getByLabel('Organisation (required)').selectOption({ label: `${organisation} (Repairer)` });
+  await page.getByLabel('Email (required)').fill(ownerEmail);
   await page.getByRole('button', { name: 'Invite admin' }).click();
   await expect(page.getByLabel('Invitation link')).toBeVisible();
   await snapBoth(page, 'invite-admin');
   const adminLink = await invitationLink(page);
 
   // The admin registers, sets the organisation's bidding window and invites a fitter.
-  const admin = await registerThrough(browser, adminLink, 'owner@quayside.test', 'Olive Owner', 'Quayside-owner-1');
+  const admin = await registerThrough(browser, adminLink, ownerEmail, 'Olive Owner', 'Quayside-owner-1');
   await admin.goto('/organizations');
-  await admin.getByRole('link', { name: 'Quayside Motor Repairs' }).click();
+  await admin.getByRole('link', { name: organisation }).click();
   await admin.getByLabel('Marketplace bidding window (hours) (required)').fill('0');
   await admin.getByRole('button', { name: 'Save settings' }).click();
   await expect(admin.getByText('Please provide a number of at least 1')).toBeVisible();
@@ -82,15 +88,15 @@ test('a super admin creates an organisation and invites its admin, who runs its 
 
   await admin.goto('/users');
   await admin.getByRole('button', { name: 'Invite someone' }).click();
-  await admin.getByLabel('Email (required)').fill('fitter@quayside.test');
+  await admin.getByLabel('Email (required)').fill(fitterEmail);
   await admin.getByLabel('Role (required)').selectOption({ label: 'User' });
   await admin.getByRole('button', { name: 'Send invitation' }).click();
   await expect(toast(admin, USER_MESSAGES.invited)).toBeVisible();
   const fitterLink = await invitationLink(admin);
-  await expect(admin.getByRole('table', { name: 'Pending invitations' })).toContainText('fitter@quayside.test');
+  await expect(admin.getByRole('table', { name: 'Pending invitations' })).toContainText(fitterEmail);
 
   // The fitter registers and works; the same link a second time registers nobody.
-  const fitter = await registerThrough(browser, fitterLink, 'fitter@quayside.test', 'Finn Fitter', 'Quayside-fitter-1');
+  const fitter = await registerThrough(browser, fitterLink, fitterEmail, 'Finn Fitter', 'Quayside-fitter-1');
   const again = await (await browser.newContext()).newPage();
   await again.goto(fitterLink);
   await expect(again.getByText('This invitation link is not valid or has expired')).toBeVisible();
@@ -111,11 +117,11 @@ test('a super admin creates an organisation and invites its admin, who runs its 
   await expect(toast(fitter, SESSION_MESSAGES.loggedOut)).toBeVisible();
 
   // The super admin sees the organisation with its two people, and its details.
-  await page.goto('/organizations?search=quay');
+  await page.goto(`/organizations?search=quayside%20${mark}`);
   await expect(page.getByTestId('organisation-row')).toHaveCount(1);
   await expect(page.getByTestId('organisation-users')).toHaveText('2 people');
   await snapBoth(page, 'organisations');
-  await page.getByRole('link', { name: 'Quayside Motor Repairs' }).click();
+  await page.getByRole('link', { name: organisation }).click();
   await expect(page.getByRole('table', { name: 'People' })).toContainText('Olive Owner');
   await snapBoth(page, 'organisation');
 });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { personAt, signIn, snap, toast } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import { takeAction, timeline } from './support/claims.ts';
+import { expect, test } from './support/test.ts';
 
 test('a super admin sends a claim to ClickMechanic and sees its answer on the timeline @phone', async ({
   browser,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn, snap, topBarControls } from './support/app.ts';
+import { expect, test } from './support/test.ts';
 
 test('on a phone the top bar shows icons only and the menu button toggles the drawer @phone-only', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,9 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { personAt, signIn, snap } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
+import { QUOTE_DOCUMENT } from './support/quote-document.ts';
+import { type APIRequestContext, expect, test } from './support/test.ts';
+import { runMark } from './support/unique.ts';
 
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -32,12 +34,6 @@ async function registeredClaim(request: APIRequestContext, plate: string): Promi
   return id;
 }
 
-/** The smallest PDF a viewer opens: what a repairer's quote document looks like to the upload. */
-const QUOTE_DOCUMENT = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
 test('a super admin finds a claim by plate, quotes it with the repairer’s document, and the client opens the PDF @phone', async ({
   page,
   request,
@@ -45,7 +41,8 @@ test('a super admin finds a claim by plate, quotes it with the repairer’s docu
 }) => {
   test.slow();
   const project = test.info().project.name;
-  const plate = project === 'phone' ? 'QQ26PHN' : 'QQ26DSK';
+  // A plate of this run's: the journey finds its claim by plate, and a failed run's claim keeps its own.
+  const plate = `QQ${runMark().toUpperCase()}`;
   const claimId = await registeredClaim(request, plate);
 
   await signIn(page, 'superadmin@fixline.test');

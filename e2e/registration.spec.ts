@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/accounts.ts';
 import { navLabels, signIn, snap, toast } from './support/app.ts';
+import { expect, test } from './support/test.ts';
+import { runMark } from './support/unique.ts';
 
 interface Login {
   token: string;
@@ -9,13 +10,15 @@ interface Login {
 
 // Creates an account in the shared database, so it runs once (desktop project only).
 test('an invited person registers from the link, then signs in to their organisation', async ({ page, request }) => {
+  // This run's address: an address with an account is not invited again, as CI's retry would ask.
+  const email = `new.handler.${runMark()}@example.test`;
   const login = await request.post('/api/users/login', {
     data: { email: 'client.admin@fixline.test', password: DEMO_PASSWORD },
   });
   const admin = (await login.json()) as Login;
   const invited = await request.post('/api/users/invite', {
     headers: { authorization: `Bearer ${admin.token}` },
-    data: { email: 'new.handler@example.test', organisationId: admin.user.organisationsIds[0], role: 'USER' },
+    data: { email, organisationId: admin.user.organisationsIds[0], role: 'USER' },
   });
   expect(invited.status()).toBe(201);
   const { inviteUrl } = (await invited.json()) as { inviteUrl: string };
@@ -23,7 +26,7 @@ test('an invited person registers from the link, then signs in to their organisa
 
   await page.goto(`${link.pathname}${link.search}`);
   const invitation = page.getByRole('list', { name: 'Invitation' });
-  await expect(invitation).toContainText('new.handler@example.test');
+  await expect(invitation).toContainText(email);
   await expect(invitation).toContainText('Northwind Insurance');
   await expect(invitation).toContainText('User, Client');
 
@@ -38,7 +41,7 @@ test('an invited person registers from the link, then signs in to their organisa
 
   await expect(toast(page, 'Registration complete. Please sign in.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, 'new.handler@example.test', 'Nova-handler-7');
+  await signIn(page, email, 'Nova-handler-7');
   await expect.poll(() => navLabels(page)).toEqual(['Claims', 'Dashboard', 'Explorer']);
 
   // The link is spent: a second visit explains rather than offering the form again.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn, snap } from './support/app.ts';
+import { expect, test } from './support/test.ts';
 
 test('a signed-out visit to /dashboard goes to /login and returns there after sign-in @phone', async ({ page }) => {
   await page.goto('/dashboard');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn, toast } from './support/app.ts';
+import { expect, test } from './support/test.ts';
 
 test('a revoked token logs out with the inactivity message on the next call', async ({ page }) => {
   // Without its notifications socket, the page learns of the revoked session only from the next call's

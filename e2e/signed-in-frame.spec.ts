@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { holdBack, pageErrors, signIn, snap } from './support/app.ts';
+import { expect, test } from './support/test.ts';
 
 test('a signed-in page arrives drawn as its frame, title included, and the scripts replace it without an error @phone', async ({
   page,

@@ -1,16 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { apiToken } from './support/api.ts';
 import { pageErrors, signIn, snap, toast } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
-import { SEEDED } from './support/claims.ts';
+import { createClaim } from './support/claims.ts';
+import { expect, test } from './support/test.ts';
+import { runMark } from './support/unique.ts';
 
 test('an insurer’s admin adds a webhook endpoint, sees its secret once, and reads and replays its deliveries @phone', async ({
   page,
+  request,
 }) => {
   test.slow();
   const project = test.info().project.name;
   // A closed port on loopback, which this server may call (OUTBOUND_ALLOWED_RANGES in playwright.config.ts):
-  // every send is refused by the machine, and the delivery log says so.
-  const url = `https://127.0.0.1:9/fixline-${project}`;
+  // every send is refused by the machine, and the delivery log says so. The address is this run's: a
+  // failed run's endpoint stays, and CI's retry must find only its own.
+  const url = `https://127.0.0.1:9/fixline-${project}-${runMark()}`;
+  // One of Northwind's claims, of its own: a failed run's comment on it would be a second one to find.
+  const claimId = await createClaim(request, await apiToken(request, 'client.admin@fixline.test'), {
+    type: 'repair',
+    registration: 'BD26WHK',
+    customerName: 'Aisha Khan',
+    damageDescription: 'Front bumper and grille damaged; parking sensor hanging loose.',
+  });
   await signIn(page, 'client.admin@fixline.test');
   await page.goto('/organizations');
   await page.getByRole('link', { name: 'Northwind Insurance' }).click();
@@ -37,7 +48,7 @@ test('an insurer’s admin adds a webhook endpoint, sees its secret once, and re
 
   // A comment on one of Northwind's claims is a message for the endpoint.
   const organisationPage = page.url();
-  await page.goto(`/dashboardClaim/${SEEDED.awaitingRepairAtAcme}`);
+  await page.goto(`/dashboardClaim/${claimId}`);
   const comments = page.getByRole('region', { name: 'Comments' });
   await comments.getByLabel('New comment (required)').fill(`Webhook check from the ${project}`);
   await comments.getByRole('button', { name: 'Add comment' }).click();

@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { CLAIM_STATUSES } from '@fixline/domain';
-import { createDb } from '../../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../../apps/server/src/db/seed.ts';
-import { databaseUrl, dropDatabase, ensureDatabase } from '../../apps/server/src/db/server-admin.ts';
 import { httpClient } from '../../apps/server/test/http-client.ts';
+import { benchDatabase } from '../bench-database.ts';
 import { type LoadOptions, type LoadResult, load } from '../load.ts';
 import { startBenchServer } from '../start-bench-server.ts';
-import { addBenchOrganisations, seedBenchClaims } from './seed-bench-claims.ts';
+import { seedBenchClaims } from './seed-bench-claims.ts';
 
 export interface ClaimsBenchRow extends LoadResult {
   /** The bare-SELECT ceiling measured just before this row, so both saw the machine alike. */
@@ -43,14 +39,7 @@ const MIXED_LIST_PATHS = CLAIM_STATUSES.slice(0, 8).flatMap((status) =>
  * (SHARED_READS=false, a second server), and 48 different lists asked for at random.
  */
 export async function benchClaims(serverUrl: string, seconds: number, keep = false): Promise<ClaimsBenchResult> {
-  const name = `fixline_bench_${randomBytes(4).toString('hex')}`;
-  await ensureDatabase(serverUrl, name);
-  const url = databaseUrl(serverUrl, name);
-  // It seeds 100,000 claims in bulk statements: no API statement timeout.
-  const db = createDb(url, { statementTimeoutMs: 0 });
-  await migrateToLatest(db);
-  await seedDemoData(db);
-  await addBenchOrganisations(db);
+  const { url, db, close } = await benchDatabase(serverUrl);
   const server = await startBenchServer(url);
   const alone = await startBenchServer(url, { SHARED_READS: 'false' });
   try {
@@ -108,8 +97,6 @@ export async function benchClaims(serverUrl: string, seconds: number, keep = fal
     };
   } finally {
     await Promise.all([server.stop(), alone.stop()]);
-    await db.destroy();
-    if (keep) console.log(`Kept the database ${name} for EXPLAIN and the like`);
-    else await dropDatabase(serverUrl, name);
+    await close(keep);
   }
 }

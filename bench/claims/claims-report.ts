@@ -1,3 +1,4 @@
+import { errorSampleLines } from '../load.ts';
 import type { ClaimsBenchResult } from './claims-bench.ts';
 
 const LIST_P95_TARGET_MS = 25;
@@ -18,6 +19,9 @@ export function printClaimsReport(result: ClaimsBenchResult): number {
       `| ${name} | ${row.requestsPerSecond.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.errors} | ${row.ceilingPerSecond.toFixed(0)}/s | ${(row.ratio * 100).toFixed(0)}% |`,
     );
   }
+  const samples = errorSampleLines(result.rows);
+  if (samples.length > 0) console.log(['\nWhat the errors said:', ...samples].join('\n'));
+
   const [list] = result.rows;
   const growth = result.listP95At100k / result.listP95At10k;
   const checks: [string, boolean][] = [

@@ -1,3 +1,4 @@
+import { errorSampleLines } from '../load.ts';
 import type { MarketplaceBenchResult } from './marketplace-bench.ts';
 
 /** Issue 23's targets: p95 of a garage's list and of placing a bid. */
@@ -17,6 +18,9 @@ export function printMarketplaceReport(result: MarketplaceBenchResult): number {
       `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.errors} | ${row.ceilingName}: ${row.ceilingPerSecond.toFixed(0)}/s | ${ms(row.ceilingP95)} | ${(row.ratio * 100).toFixed(0)}% |`,
     );
   }
+  const samples = errorSampleLines(result.rows);
+  if (samples.length > 0) console.log(['\nWhat the errors said:', ...samples].join('\n'));
+
   const checks: [string, boolean][] = result.rows.map((row, index) => {
     const target = TARGETS_MS[index] ?? 0;
     return [`${row.name}: p95 ${ms(row.p95)} ≤ ${target} ms`, row.p95 <= target];

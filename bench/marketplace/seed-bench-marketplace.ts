@@ -70,10 +70,13 @@ export async function addBenchBidders(db: Db, count: number): Promise<{ email: s
   return bidders;
 }
 
-/** `count` claims on the marketplace without a place, so every bidder is offered them: where bids are placed. */
+/**
+ * `count` repair claims on the marketplace without a place, so every bidder (a repairer) is offered them:
+ * where bids are placed. Repairs only: a demo bodyshop claim among them answered its bids 404, rightly.
+ */
 export async function openBidClaims(db: Db, count: number): Promise<string[]> {
   const rows = await sql<{ id: string }>`
-    update claims set latitude = null, longitude = null, needs = '{}', status = 'in-marketplace',
+    update claims set latitude = null, longitude = null, needs = '{}', type = 'repair', status = 'in-marketplace',
       repairer_organisation_id = null
     where id in (select id from claims where status = 'in-marketplace' and deleted_at is null order by reference limit ${count})
     returning id

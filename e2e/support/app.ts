@@ -78,12 +78,19 @@ export function liveFeedRegistered(page: Page): Promise<void> {
   });
 }
 
+/** The size of a staff member's desk screen, beside a driver's phone in the same journey. */
+export const DESK_VIEWPORT = { width: 1366, height: 800 } as const;
+
 /**
  * One person in a browser of their own, as at their own desk: signed in, with the live feed registered,
- * so what happens from now on reaches them as it happens.
+ * so what happens from now on reaches them as it happens. `viewport`: the screen's size, when it matters.
  */
-export async function personAt(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
+export async function personAt(
+  browser: Browser,
+  email: string,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   const registered = liveFeedRegistered(page);
   await signIn(page, email);

@@ -1,12 +1,14 @@
 import { CLAIM_ACTIONS, type ClaimActionDefinition } from '@fixline/domain';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { demoClaimId } from '../../apps/server/src/db/seed-demo-claims.ts';
 
 export { demoClaimId };
 
-/** The seeded claims a journey starts from, by their place in demo-claims.ts (each journey uses its own). */
+/**
+ * Seeded claims that journeys read, by their place in demo-claims.ts. A journey that changes a claim
+ * makes its own (createClaim, claimChosenInMarketplace): CI's retry would meet a seeded one changed.
+ */
 export const SEEDED = {
-  awaitingRepairAtAcme: demoClaimId(4),
   inRepairWithIssue: demoClaimId(5),
   finishedAtRiverside: demoClaimId(6),
   /** PK19 FLE: in the marketplace, asking for nothing in particular, so every repairer is offered it. */
@@ -35,4 +37,18 @@ export async function takeAction(page: Page, name: string): Promise<void> {
 /** The timeline's entries as text, oldest first. */
 export function timeline(page: Page) {
   return page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
+}
+
+/**
+ * A claim of the journey's own, made through the API by the holder of `token` (POST /api/claims), so a
+ * journey that changes or deletes its claim can run again, as CI's retry does, on one that is as new.
+ */
+export async function createClaim(
+  request: APIRequestContext,
+  token: string,
+  details: Record<string, unknown>,
+): Promise<string> {
+  const created = await request.post('/api/claims', { headers: { Authorization: `Bearer ${token}` }, data: details });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
 }

@@ -1,4 +1,10 @@
-import type { OrganisationType, PermissionEntry, Role } from '@fixline/domain';
+import {
+  type ApiKeyScope,
+  apiKeyPrivileges,
+  type OrganisationType,
+  type PermissionEntry,
+  type Role,
+} from '@fixline/domain';
 import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from '../../apps/server/src/db/demo-data.ts';
 import { demoLogin } from '../../e2e/support/accounts.ts';
 
@@ -19,6 +25,8 @@ export interface ActorModel {
   role: Role;
   requiredPasswordChange: boolean;
   permissions: PermissionEntry[];
+  /** An API key of the client's (decision 0064) with these scopes, made by the suite, instead of a person. */
+  apiKey?: ApiKeyScope[];
 }
 
 export function organisationOf(key: string) {
@@ -41,6 +49,23 @@ const demoActors: ActorModel[] = DEMO_ACCOUNTS.map((account) => ({
 /** A client user as a stand-in for whatever account a dead or missing token might have belonged to. */
 const clientUser = { organisation: 'client', organisationType: 'client', role: 'USER' } as const;
 
+/** Northwind's API key with these scopes: a USER of the client holding its scopes' privileges only. */
+function keyActor(key: string, scopes: ApiKeyScope[], token: 'live' | 'dead' = 'live'): ActorModel {
+  const { name, capabilities } = organisationOf('client');
+  const privileges = token === 'live' ? apiKeyPrivileges(scopes) : [];
+  return {
+    key,
+    token,
+    ...clientUser,
+    requiredPasswordChange: false,
+    apiKey: scopes,
+    permissions:
+      token === 'live'
+        ? [{ ...clientUser, organisationId: 'client', organisationName: name, privileges, capabilities }]
+        : [],
+  };
+}
+
 export const ACTORS: readonly ActorModel[] = [
   { key: 'anonymous', token: 'none', ...clientUser, requiredPasswordChange: false, permissions: [] },
   ...demoActors,
@@ -55,6 +80,11 @@ export const ACTORS: readonly ActorModel[] = [
     requiredPasswordChange: false,
     permissions: [],
   },
+  keyActor('key-reader', ['claims:read']),
+  keyActor('key-creator', ['claims:create']),
+  keyActor('key-uploader', ['claims:read', 'files:write']),
+  // A key its admin revoked after it had been used.
+  keyActor('key-revoked', ['claims:read'], 'dead'),
 ];
 
 export function actor(key: string): ActorModel {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrganisationType, Role, TSignedUpload } from '@fixline/domain';
+import type { OrganisationType, Role, TApiKey, TSignedUpload } from '@fixline/domain';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/demo-data.ts';
 import { issueFnolUploadSecret } from '../../apps/server/src/modules/files/fnol-upload-secret.ts';
 import { hashInviteToken, newInviteToken } from '../../apps/server/src/modules/users/invite-token.ts';
@@ -262,10 +262,37 @@ async function signInActors(fx: Fixtures, tokens: Map<string, string>, userIds: 
   tokens.set('disabled', disabledToken);
   userIds.set('disabled', disabled.id);
 
+  await makeApiKeys(fx, tokens, userIds);
+
   const revoked = await fx.signIn('client@fixline.test');
   await expectStatus('the revoked actor before', fx.http.get('/api/users/current', { token: revoked }), 200);
   await expectStatus('signing out', fx.http.post('/api/users/logout', { token: revoked }), 204);
   tokens.set('revoked', revoked);
+}
+
+/**
+ * The key actors: Northwind's admin makes each key through the API, as on its organisation page. The
+ * revoked one is used once while good, then revoked.
+ */
+async function makeApiKeys(fx: Fixtures, tokens: Map<string, string>, userIds: Map<string, string>) {
+  const admin = tokens.get('client.admin');
+  const keys = `/api/organisations/${fx.org('client')}/api-keys`;
+  for (const who of ACTORS) {
+    if (!who.apiKey) continue;
+    const made = await fx.http.post<TApiKey>(keys, { token: admin, body: { name: who.key, scopes: who.apiKey } });
+    if (made.status !== 201 || !made.body.secret) throw new Error(`making ${who.key}: ${made.status}`);
+    tokens.set(who.key, made.body.secret);
+    const { userId } = await fx.app.db
+      .selectFrom('apiKeys')
+      .select('userId')
+      .where('id', '=', made.body.id)
+      .executeTakeFirstOrThrow();
+    userIds.set(who.key, userId);
+    if (who.token === 'dead') {
+      await expectStatus('the revoked key before', fx.http.get('/api/claims', { token: made.body.secret }), 200);
+      await expectStatus('revoking', fx.http.post(`${keys}/${made.body.id}/revoke`, { token: admin }), 200);
+    }
+  }
 }
 
 async function expectStatus(what: string, answer: Promise<{ status: number }>, status: number) {

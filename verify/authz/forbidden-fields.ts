@@ -49,6 +49,8 @@ const ATTEMPTS: Record<string, Attempt[]> = {
     ['client', 'clientOrganisationId', (fx) => fx.org('client2'), 403],
     ['client', 'repairerOrganisationId', (fx) => fx.org('repairer'), 403],
     ['client', 'track', () => 'marketplace', 403],
+    // The client's own system names it, with its API key (decision 0064); its people do not.
+    ['client', 'premiaReference', () => 'PRM-FORGED-1', 403],
   ],
   // An admin invites into their own organisation only (another is 404), and never as super admin.
   'POST /api/users/invite': [

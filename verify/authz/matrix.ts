@@ -60,6 +60,8 @@ export function apiRoutes(table: readonly RouteEntry[]): RouteEntry[] {
 function guardAnswer(guard: RouteGuard, who: ActorModel): number | null {
   if (guard.kind !== 'signed-in') return null;
   if (who.token !== 'live') return 401;
+  // An API key is refused wherever its guard does not take keys, whatever its scopes (decision 0064).
+  if (who.apiKey && !guard.apiKeys) return 403;
   if (who.requiredPasswordChange && !guard.allowDuringPasswordChange) return 403;
   if (guard.privileges && !isPermitted(who, { privileges: guard.privileges })) return 403;
   return null;

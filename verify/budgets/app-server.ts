@@ -40,15 +40,44 @@ export const demoToken = (origin: string, email: string, password: string): Prom
   httpClient(origin).login(email, password);
 
 /**
- * The token of a demo claim's working driver link whose page path starts so (`/rate/`, `/track/`,
- * `/pickup/`), as its client staff are shown it: in the query (`?token=`) or at the end of the path.
+ * The address of a demo claim's working driver link whose page path starts so (`/rate/`, `/track/`,
+ * `/pickup/`, `/quote-accept/`, `/bodyshop/`), as staff who may see the claim are shown it.
  */
-export async function demoLinkToken(origin: string, token: string, claimId: string, page: string): Promise<string> {
+export async function demoLinkUrl(origin: string, token: string, claimId: string, page: string): Promise<string> {
   const response = await fetch(`${origin}/api/claims/${claimId}/driver-links`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const links = (await response.json()) as { state: string; url: string | null }[];
   const url = links.find((link) => link.state === 'active' && link.url?.includes(page))?.url;
   if (!url) throw new Error(`The demo data has no working ${page} link on claim ${claimId}`);
+  return url;
+}
+
+/** That link's path and query, to open on the server under check whatever origin the link names. */
+export async function demoLinkPath(origin: string, token: string, claimId: string, page: string): Promise<string> {
+  const { pathname, search } = new URL(await demoLinkUrl(origin, token, claimId, page));
+  return `${pathname}${search}`;
+}
+
+/** That link's token: in the query (`?token=`) or at the end of the path. */
+export async function demoLinkToken(origin: string, token: string, claimId: string, page: string): Promise<string> {
+  const url = await demoLinkUrl(origin, token, claimId, page);
   return new URL(url).searchParams.get('token') ?? decodeURIComponent(url.split(page)[1] as string);
+}
+
+/**
+ * A driver link issued now by staff (POST /api/claims/{id}/driver-links), for a page the demo mailed no
+ * link for (the payment page of its finished claim): the link's path and query.
+ */
+export async function issuedLinkPath(origin: string, token: string, claimId: string, purpose: string): Promise<string> {
+  const response = await fetch(`${origin}/api/claims/${claimId}/driver-links`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ purpose }),
+  });
+  if (!response.ok) throw new Error(`A ${purpose} link on claim ${claimId}: ${response.status}`);
+  const { url } = (await response.json()) as { url: string | null };
+  if (!url) throw new Error(`The ${purpose} purpose has no driver page`);
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
 }

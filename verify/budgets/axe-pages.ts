@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SESSION_MESSAGES, UI_MESSAGES } from '@fixline/domain';
 import { type Browser, type BrowserContext, expect as baseExpect, chromium, type Page } from '@playwright/test';
-import { DEMO_CLAIMS } from '../../apps/server/src/db/demo-claims.ts';
 import { demoClaimId } from '../../apps/server/src/db/seed-demo-claims.ts';
 import { TRACKED_CLAIM } from '../../apps/server/src/db/seed-demo-links.ts';
 import { DEMO_CLICKMECHANIC_CLAIM, DEMO_PREMIA_CLAIM } from '../../apps/server/src/db/seed-demo-partners.ts';
@@ -11,7 +10,7 @@ import { DEMO_PASSWORD } from '../../e2e/support/accounts.ts';
 import { toast } from '../../e2e/support/app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 import { SEEDED } from '../../e2e/support/claims.ts';
-import { demoLinkToken, demoToken } from './app-server.ts';
+import { demoLinkPath, demoLinkToken, demoToken, issuedLinkPath } from './app-server.ts';
 import { AXE_TAGS, VIEWPORTS, type ViewportName } from './budgets.ts';
 import { type PageVisit, pageVisits } from './page-visits.ts';
 
@@ -380,7 +379,8 @@ async function firstGarageId(origin: string, token: string): Promise<string> {
 
 /**
  * The driver pages' addresses with their ?token=: the demo's waiting quote's link, a payment link issued
- * now for the demo's finished claim (and its test checkout), and the paid claim's payment status.
+ * now for the demo's finished claim (and its test checkout), the paid claim's payment status, and the
+ * bodyshop agreement's link.
  */
 async function demoDriverPaths(origin: string, token: string) {
   const call = async <T>(path: string, body?: unknown): Promise<T> => {
@@ -408,7 +408,7 @@ async function demoDriverPaths(origin: string, token: string) {
       )?.url ?? null,
     );
   const quote = await activeLink(QUOTED_CLAIM, 'quote');
-  const payment = pathOf((await call<Link>(`/api/claims/${FINISHED_CLAIM}/driver-links`, { purpose: 'payment' })).url);
+  const payment = await issuedLinkPath(origin, token, SEEDED.finishedAtRiverside, 'payment');
   const paymentToken = new URLSearchParams(payment.split('?')[1]).get('token') as string;
   const checkout = await call<{ url: string }>(`/api/driver/payment/${encodeURIComponent(paymentToken)}/checkout`, {
     tip: 500,
@@ -422,14 +422,13 @@ async function demoDriverPaths(origin: string, token: string) {
       '/quote-accept/:quoteId': quote,
       '/bodyshop-quote-accept/:quoteId': quote.replace('/quote-accept/', '/bodyshop-quote-accept/'),
       '/payment/:claimId': payment,
+      // The agreement the demo mailed the driver as the bodyshop was chosen, not signed yet.
+      '/bodyshop/:claimId': await demoLinkPath(origin, token, SEEDED.inRepairAtBodyshop, '/bodyshop/'),
       '/payment-status': `/payment-status?checkout=${checkoutId}&token=${encodeURIComponent(paidToken)}`,
     },
     testCheckout: pathOf(checkout.url),
   };
 }
-
-/** The demo's finished claim, not paid yet. */
-const FINISHED_CLAIM = demoClaimId(DEMO_CLAIMS.findIndex((c) => c.journey.at(-1) === 'finished'));
 
 async function firstLabelId(origin: string, token: string): Promise<string> {
   const response = await fetch(`${origin}/api/labels`, { headers: { authorization: `Bearer ${token}` } });

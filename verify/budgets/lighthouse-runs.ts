@@ -5,10 +5,12 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { demoClaimId } from '../../apps/server/src/db/seed-demo-claims.ts';
 import { TRACKED_CLAIM } from '../../apps/server/src/db/seed-demo-links.ts';
+import { QUOTED_CLAIM } from '../../apps/server/src/db/seed-demo-payments.ts';
+import { DEMO_PICKUP_CLAIM } from '../../apps/server/src/db/seed-demo-pickup.ts';
 import { DEMO_PASSWORD } from '../../e2e/support/accounts.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 import { SEEDED } from '../../e2e/support/claims.ts';
-import { type AppServer, demoLinkToken, demoToken } from './app-server.ts';
+import { type AppServer, demoLinkPath, demoLinkToken, demoToken, issuedLinkPath } from './app-server.ts';
 import { LIGHTHOUSE_RUNS } from './budgets.ts';
 import { type PageFigures, pageFigures } from './lighthouse-figures.ts';
 import { lowerPageNeighbours, QUIET, untilQuiet } from './quiet-neighbours.ts';
@@ -27,7 +29,8 @@ type FoundPage = AuditedPage & { path: string };
 /**
  * Where most visits start, the signed-in home of client staff, a claim awaiting their decision, the
  * driver's FNOL wizard (issue 24) opened from an insurer's link on a phone, the garages' home and a
- * marketplace claim with its bid form, as a repairer opens them there, and the driver's tracking page.
+ * marketplace claim with its bid form, as a repairer opens them there, the driver's tracking page, the
+ * super admin's people and organisations, and the retail driver's pages (quote, dates, payment, agreement).
  */
 export const LIGHTHOUSE_PAGES: readonly AuditedPage[] = [
   { name: '/login', path: '/login' },
@@ -44,7 +47,24 @@ export const LIGHTHOUSE_PAGES: readonly AuditedPage[] = [
       return `/track/${encodeURIComponent(await demoLinkToken(origin, staff, TRACKED_CLAIM, '/track/'))}`;
     },
   },
+  // Issue 26: the super admin's lists of people and of organisations.
+  { name: '/users', path: '/users', email: 'superadmin@fixline.test' },
+  { name: '/organizations', path: '/organizations', email: 'superadmin@fixline.test' },
+  // Issue 25's public pages, from the demo's driver links, each on a claim where it has its real content.
+  driverPage('/quote-accept', (origin, staff) => demoLinkPath(origin, staff, QUOTED_CLAIM, '/quote-accept/')),
+  driverPage('/pickup', (origin, staff) => demoLinkPath(origin, staff, DEMO_PICKUP_CLAIM, '/pickup/')),
+  // The demo mails no payment link for its finished claim: staff issue one, as they would (axe-pages.ts too).
+  driverPage('/payment', (origin, staff) => issuedLinkPath(origin, staff, SEEDED.finishedAtRiverside, 'payment')),
+  driverPage('/bodyshop', (origin, staff) => demoLinkPath(origin, staff, SEEDED.inRepairAtBodyshop, '/bodyshop/')),
 ];
+
+/** A driver's page, opened without an account from a link that the super admin may see on the claim. */
+function driverPage(name: string, find: (origin: string, staff: string) => Promise<string>): AuditedPage {
+  return {
+    name,
+    path: async (origin) => find(origin, await demoToken(origin, 'superadmin@fixline.test', DEMO_PASSWORD)),
+  };
+}
 
 /**
  * Lighthouse's mobile preset (its defaults: a Moto G Power-class screen, simulated slow 4G and a 4×
@@ -58,6 +78,7 @@ export async function runLighthouse(
   { origin, pid: serverPid }: AppServer,
   reportDir: string,
   onPage: (figures: PageFigures) => void = () => undefined,
+  pages: readonly AuditedPage[] = LIGHTHOUSE_PAGES,
 ): Promise<PageFigures[]> {
   mkdirSync(reportDir, { recursive: true });
   const browser = await puppeteer.launch({
@@ -69,7 +90,7 @@ export async function runLighthouse(
   const where: AuditPlace = { browser, origin, serverPid };
   try {
     const figures: PageFigures[] = [];
-    for (const listed of LIGHTHOUSE_PAGES) {
+    for (const listed of pages) {
       const page = { ...listed, path: typeof listed.path === 'string' ? listed.path : await listed.path(origin) };
       const token = page.email ? await demoToken(origin, page.email, DEMO_PASSWORD) : null;
       await warmUp(where, page, token);

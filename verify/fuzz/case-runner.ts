@@ -23,6 +23,9 @@ export interface CaseRunnerDeps {
 
 const TIMEOUT_MS = 30_000;
 
+/** How a positive-data failure begins (issue 29): valid input refused as malformed. */
+export const POSITIVE_PROBLEM = '400 for a request the document accepts';
+
 /**
  * Sends one case over real HTTP and checks the answer: no 5xx, a documented status with a body that
  * conforms to its schema, `{ message, errors? }` on every error, 4xx for input the document refuses,
@@ -30,6 +33,8 @@ const TIMEOUT_MS = 30_000;
  */
 export function caseRunner(deps: CaseRunnerDeps) {
   let sent = 0;
+  /** Valid cases the document surely accepts: the positive data, which must never get 400. */
+  let positive = 0;
 
   async function run(operation: Operation, rules: OperationRules, fuzzCase: FuzzCase): Promise<CaseOutcome> {
     deps.takeErrorLog();
@@ -57,10 +62,13 @@ export function caseRunner(deps: CaseRunnerDeps) {
       }
     }
     const status = response.status;
+    // Judged once: the count below and the answer's expectations both use it.
+    const positiveData = fuzzCase.kind === 'valid' && rules.accepts(fuzzCase);
+    if (positiveData) positive++;
     if (expired && status === 401) problems.push('401 with a token fresh from signing in');
     problems.push(
       ...rules.answerProblems(status, contentType, body, text),
-      ...expectations(operation, rules, fuzzCase, status),
+      ...expectations(operation, rules, fuzzCase, { status, answer: body, positiveData }),
     );
 
     if (status < 300) deps.knownIds.learn(body);
@@ -98,11 +106,21 @@ export function caseRunner(deps: CaseRunnerDeps) {
     return { url: query ? `${path}?${query}` : path, init: { method: operation.method, headers, body } };
   }
 
-  return { run, sent: () => sent };
+  return { run, sent: () => sent, positiveSent: () => positive };
 }
 
-/** What this case's answer must be beyond the document: refused when the input is invalid, 401 without a token. */
-function expectations(operation: Operation, rules: OperationRules, fuzzCase: FuzzCase, status: number): string[] {
+/**
+ * What this case's answer must be beyond the document: refused when the input is invalid, 401 without a
+ * token, and never 400 for valid input (issue 29's positive data): a request the document accepts may be
+ * refused only for a business reason (401, 403, 404, 409, 422, 429), never as malformed, or the
+ * document hides a rule an integrator would meet in production.
+ */
+function expectations(
+  operation: Operation,
+  rules: OperationRules,
+  fuzzCase: FuzzCase,
+  { status, answer, positiveData }: { status: number; answer: unknown; positiveData: boolean },
+): string[] {
   const tokenless = fuzzCase.kind === 'no-token' || fuzzCase.kind === 'bad-token';
   if (operation.secured && tokenless) {
     return status === 401 ? [] : [`${status} without a valid token, expected 401`];
@@ -110,6 +128,9 @@ function expectations(operation: Operation, rules: OperationRules, fuzzCase: Fuz
   const invalid = rules.requestProblems(fuzzCase);
   if (invalid.length && (status < 400 || status >= 500)) {
     return [`${status} for a request the document refuses (${invalid.join('; ')}), expected 4xx`];
+  }
+  if (positiveData && status === 400) {
+    return [`${POSITIVE_PROBLEM}: ${JSON.stringify(answer).slice(0, 200)}`];
   }
   return [];
 }

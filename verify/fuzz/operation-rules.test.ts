@@ -64,6 +64,39 @@ describe('requests checked against the document', () => {
     ]);
   });
 
+  it('call positive data only what the document surely accepts: as sent, once trimmed, and across fields', () => {
+    const named = operationRules({
+      ...operation,
+      body: {
+        required: true,
+        schema: { type: 'object', properties: { name: { type: 'string', minLength: 1 } }, required: ['name'] },
+      },
+    });
+    expect(named.accepts(aCase({ body: { json: { name: 'Acme' } } }))).toBe(true);
+    // ' ' is valid as sent, but the API checks '' (trimmed), which the document refuses.
+    expect(named.accepts(aCase({ body: { json: { name: ' ' } } }))).toBe(false);
+    expect(named.requestProblems(aCase({ body: { json: { name: ' ' } } }))).toEqual([]);
+
+    const garages = operationRules({
+      ...operation,
+      key: 'POST /api/garages',
+      body: { required: true, schema: { type: 'object', properties: { latitude: { type: 'number' } } } },
+    });
+    // Half a point breaks the rule across fields that the operation's description states.
+    expect(garages.accepts(aCase({ operation: 'POST /api/garages', body: { json: { latitude: 51 } } }))).toBe(false);
+    expect(garages.accepts(aCase({ operation: 'POST /api/garages', body: { json: {} } }))).toBe(true);
+  });
+
+  it('read JSON after a byte-order mark as JSON (RFC 8259 §8.1), and anything else sent as JSON as not JSON', () => {
+    const bom = aCase({
+      kind: 'malformed-json',
+      body: { raw: '\ufeff{"version":1}', contentType: 'application/json' },
+    });
+    expect(rules.requestProblems(bom)).toEqual([]);
+    const truncated = aCase({ kind: 'malformed-json', body: { raw: '{"version":', contentType: 'application/json' } });
+    expect(rules.requestProblems(truncated)).toEqual(['the body is not JSON sent as application/json']);
+  });
+
   it('refuse an extra key at any depth, whatever the schema says', () => {
     const problems = rules.requestProblems(
       aCase({ kind: 'boundary-body', family: 'nested extra keys', body: { json: { version: 1 } } }),

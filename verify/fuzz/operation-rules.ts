@@ -1,5 +1,6 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { crossFieldProblem } from './cross-field-rules.ts';
 import { type FuzzCase, urlValues } from './fuzz-case.ts';
 import type { JsonSchema, Operation, Parameter } from './openapi.ts';
 
@@ -25,6 +26,12 @@ const errorBody = exact.compile(ERROR_BODY);
 export interface OperationRules {
   /** Why the document refuses this request's path, query or body; empty when it accepts them. */
   requestProblems(fuzzCase: FuzzCase): string[];
+  /**
+   * Whether the document surely accepts the request: as sent and once trimmed (the API checks trimmed
+   * text, passwords aside), and by the rules across its fields that descriptions carry
+   * (cross-field-rules.ts). Such a request must never be answered 400 (issue 29's positive data).
+   */
+  accepts(fuzzCase: FuzzCase): boolean;
   /** Why this answer breaks the document; empty when it is a documented status with a conforming body. */
   answerProblems(status: number, contentType: string, body: unknown, text: string): string[];
 }
@@ -46,7 +53,7 @@ export function operationRules(operation: Operation): OperationRules {
       const received = { path: urlValues(fuzzCase.path), query: urlValues(fuzzCase.query) };
       if (refuses(path, received.path)) problems.push(`path ${describeErrors(path)}`);
       if (refuses(query, received.query)) problems.push(`query ${describeErrors(query)}`);
-      const sent = fuzzCase.body;
+      const sent = withoutByteOrderMark(fuzzCase.body);
       if (sent && 'raw' in sent) problems.push('the body is not JSON sent as application/json');
       else if (operation.body) {
         if (!sent && operation.body.required) problems.push('the body is missing');
@@ -60,6 +67,17 @@ export function operationRules(operation: Operation): OperationRules {
         problems.push('an extra key, which every body refuses at every depth');
       }
       return problems;
+    },
+
+    accepts(fuzzCase) {
+      if (this.requestProblems(fuzzCase).length > 0) return false;
+      const received = { path: urlValues(fuzzCase.path), query: urlValues(fuzzCase.query) };
+      const sent = fuzzCase.body && 'json' in fuzzCase.body ? fuzzCase.body.json : undefined;
+      const trimmedAccepted =
+        path(trimmed(received.path)) &&
+        query(trimmed(received.query)) &&
+        (!body || sent === undefined || body(trimmed(sent)));
+      return trimmedAccepted && crossFieldProblem(operation.key, { ...received, body: sent }) === null;
     },
 
     answerProblems(status, contentType, parsed, text) {
@@ -131,4 +149,18 @@ function hasUnstorableText(root: unknown): boolean {
     if (value && typeof value === 'object') pending.push(...Object.keys(value), ...Object.values(value));
   }
   return false;
+}
+
+/**
+ * JSON after a byte-order mark is JSON: RFC 8259 §8.1 lets a parser ignore the mark, and the API's does
+ * (docs/api-contract.md). Any other text stays as it was sent.
+ */
+function withoutByteOrderMark(body: FuzzCase['body']): FuzzCase['body'] {
+  if (!body || !('raw' in body) || body.contentType !== 'application/json' || !body.raw.startsWith('\ufeff'))
+    return body;
+  try {
+    return { json: JSON.parse(body.raw.slice(1)) };
+  } catch {
+    return body;
+  }
 }

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { type VerifyRow, writeVerifyRows } from '../checks.ts';
 import { BOUNDARY_FAMILIES, type BoundaryFamily } from './boundary-values.ts';
-import { caseRunner } from './case-runner.ts';
+import { caseRunner, POSITIVE_PROBLEM } from './case-runner.ts';
 import { startFuzzApp } from './fuzz-app.ts';
 import { fuzzOperation } from './fuzz-operation.ts';
 import { describeAnswers, describeFailure } from './fuzz-report.ts';
@@ -75,6 +75,8 @@ try {
   if (regressions.length) console.log(`regressions: ${regressions.length} sent again, ${regressionFailures} failing`);
 
   let failures = 0;
+  /** Operations whose failing case was valid data refused as malformed (issue 29). */
+  let positiveFailures = 0;
   /** Per boundary family: cases sent, and operations whose failing case was of the family. */
   const families = new Map<BoundaryFamily, { cases: number; failures: number }>(
     BOUNDARY_FAMILIES.map((family) => [family, { cases: 0, failures: 0 }]),
@@ -90,6 +92,7 @@ try {
     if (!result.failure) continue;
     failures++;
     const { fuzzCase, outcome, shrinks } = result.failure;
+    if (outcome.problems.some((problem) => problem.startsWith(POSITIVE_PROBLEM))) positiveFailures++;
     const family = fuzzCase.family && families.get(fuzzCase.family);
     if (family) family.failures++;
     const file = saveRegression({
@@ -121,6 +124,12 @@ try {
       cases: runner.sent(),
       failures,
       figure: `seed ${seed}, ${operations.length} operations × ${cases}, ${seconds} s`,
+    },
+    {
+      check: 'API fuzzing positive data',
+      cases: runner.positiveSent(),
+      failures: positiveFailures,
+      figure: 'valid by the document, as sent and trimmed, across fields: never 400',
     },
     ...familyRows,
     {

@@ -19,9 +19,10 @@ import { apiCacheControl } from './http/api-cache-control.ts';
 import { handleError, handleFrameworkError } from './http/error-handler.ts';
 import { parseJsonBodies } from './http/json-body-parser.ts';
 import { createLoggers, OneLinePerRequest } from './http/logger.ts';
+import { withExamples } from './http/openapi-examples.ts';
 import { refuseUnstorableText } from './http/refuse-unstorable-text.ts';
 import { documentBodyErrors } from './http/route-schemas.ts';
-import { describedGuards, recordRouteTable } from './http/route-table.ts';
+import { describedGuards, documentApiKeyRoutes, recordRouteTable } from './http/route-table.ts';
 import { allowInlineStyles, createSecurityHeaders, tileOrigin } from './http/security-headers.ts';
 import { SharedReads } from './http/shared-reads.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -40,6 +41,7 @@ import { diskStorageRoutes } from './integrations/storage/disk-storage-routes.ts
 import { type Clock, systemClock } from './jobs/clock.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { JobTasks } from './jobs/job-tasks.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { bodyshopAgreementRoutes } from './modules/bodyshop-agreements/routes.ts';
 import { claimListRoutes } from './modules/claim-lists/routes.ts';
 import { escalateAuthorisation, remindOfAuthorisation } from './modules/claims/authorisation-deadline.ts';
@@ -56,6 +58,7 @@ import { SWEEP_INTERVAL_MS, sweepUnrecordedUploads } from './modules/files/sweep
 import { fnolRoutes } from './modules/fnol/routes.ts';
 import { garageRoutes } from './modules/garages/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { integrationRoutes } from './modules/integrations/routes.ts';
 import { labelRoutes } from './modules/labels/routes.ts';
 import { drawLottery } from './modules/marketplace/draw-lottery.ts';
 import { marketplaceRoutes } from './modules/marketplace/routes.ts';
@@ -221,6 +224,7 @@ export async function buildApp({
   app.decorateRequest('actor', null);
   app.addHook('preValidation', refuseUnstorableText);
   app.addHook('onRoute', documentBodyErrors);
+  app.addHook('onRoute', documentApiKeyRoutes);
 
   // With REDIS_URL the limits hold across every node. Redis being down must neither stop the API nor slow
   // it: without an offline queue a check fails at once while Redis is unreachable, and skipOnError lets
@@ -242,9 +246,25 @@ export async function buildApp({
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Fixline API', version: VERSION, description: 'Vehicle-repair claims, from FNOL to payment.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'fxk_…',
+            description:
+              'A client organisation’s API key (decision 0064), made by its admins on its organisation page; ' +
+              'it holds the privileges of its scopes only, and is refused on routes without this scheme.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
+    // An example for every request body and parameter (issue 29), so "Try it out" sends something real.
+    // This app writes OpenAPI 3.1 only: the document is always `openapiObject`.
+    transformObject: (document) =>
+      'openapiObject' in document ? withExamples(document.openapiObject) : document.swaggerObject,
   });
   // The docs pages get the common policy, but Swagger UI writes <style> elements without our nonce.
   await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: allowInlineStyles });
@@ -271,6 +291,8 @@ export async function buildApp({
   await app.register(bodyshopAgreementRoutes(ctx));
   await app.register(evidencePackRoutes(ctx));
   await app.register(webhookRoutes(ctx));
+  await app.register(apiKeyRoutes(ctx));
+  await app.register(integrationRoutes(ctx));
   await app.register(trackingRoutes(ctx));
   await app.register(pickupRoutes(ctx));
   await app.register(paymentRoutes(ctx));

@@ -4,6 +4,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { MailSettings } from './integrations/mail/mail-transport.ts';
 import type { PartnerEndpoint } from './integrations/partners/http-partner.ts';
+import { FNOL_CODE_LIMITS, FNOL_REPORTS_PER_ADDRESS } from './modules/fnol/fnol-code-limit.ts';
 
 /** A comma-separated list ('' or unset: none), each entry checked by `entry`. */
 const list = (entry: z.ZodString | z.ZodType<string, string>) =>
@@ -60,6 +61,8 @@ const ZEnvironment = z.object({
     z.string().refine(isCidr, 'OUTBOUND_ALLOWED_RANGES: CIDR ranges such as 10.1.2.0/24, comma-separated'),
   ),
   FIGURES_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  FNOL_REPORTS_PER_ADDRESS: z.coerce.number().int().min(1).default(FNOL_REPORTS_PER_ADDRESS),
+  FNOL_REPORTS_PER_CODE: z.coerce.number().int().min(1).default(FNOL_CODE_LIMITS.reports),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SHARED_READS: z.stringbool().default(true),
   CLAIM_VIEW_CACHE_SIZE: z.coerce.number().int().min(0).max(1_000_000).default(2000),
@@ -132,6 +135,11 @@ export interface Config {
   outboundAllowedRanges: string[];
   /** How long median times, statistics and duplicates are reused before they are computed again. */
   figuresCacheSeconds: number;
+  /**
+   * FNOL reports (POST /api/claims/fnol) accepted a minute from one address and to one insurer's FNOL
+   * code (decision 0046); beyond either, 429. Raised only where one address stands for many drivers (the benchmark).
+   */
+  fnolReportLimits: { perAddress: number; perCode: number };
   /** How long a node reuses a session's actor (forgotten at once on any change to it); 0: never. */
   sessionCacheSeconds: number;
   /** Identical concurrent reads share one computation (http/shared-reads.ts); false: each on its own. */
@@ -178,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     inviteTtlHours: e.INVITE_TTL_HOURS,
     figuresCacheSeconds: e.FIGURES_CACHE_SECONDS,
+    fnolReportLimits: { perAddress: e.FNOL_REPORTS_PER_ADDRESS, perCode: e.FNOL_REPORTS_PER_CODE },
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     sharedReads: e.SHARED_READS,
     claimViewCacheSize: e.CLAIM_VIEW_CACHE_SIZE,

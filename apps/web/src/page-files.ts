@@ -56,6 +56,7 @@ export const PAGE_FILES = {
   '/inviteAdmin': 'features/people/invite-admin-page.tsx',
   '/users': 'features/people/users-page.tsx',
   '/sent-mail': 'features/mail/sent-mail-page.tsx',
+  '/integrations': 'features/integrations/integrations-page.tsx',
   '/garages': 'features/garages/garages-page.tsx',
   '/garages/:id': 'features/garages/garage-page.tsx',
   '/createGarage': 'features/garages/create-garage-page.tsx',

@@ -21,6 +21,7 @@ export const PAGE_HEADINGS = {
   '/inviteAdmin': 'Invite admin',
   '/users': 'Users',
   '/sent-mail': 'Sent mail',
+  '/integrations': 'Integrations',
   '/garages': 'Garages',
   '/createGarage': 'Create garage',
   '/repairMap': 'Map',

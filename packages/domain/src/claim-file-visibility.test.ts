@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimFileReader, mayReadClaimFile } from './claim-file-visibility.ts';
+import { claimFileReader, mayReadClaimFile, maySeeClaimFile } from './claim-file-visibility.ts';
 import { CLAIM_FILE_TYPE_NAMES } from './claim-files.ts';
 import { claimOfParties, person } from './test-people.ts';
 
@@ -36,5 +36,31 @@ describe('who sees which claim files', () => {
 
   it('shows nobody a file of no known kind', () => {
     expect(mayReadClaimFile('platform', 'text/html')).toBe(false);
+  });
+});
+
+describe('who sees a bid’s document', () => {
+  const bidFile = { contentType: 'application/pdf', bidOrganisationId: 'repairer-2' };
+  const sees = (actor: ReturnType<typeof person>, onClaim: Parameters<typeof claimFileReader>[1] = claim) =>
+    maySeeClaimFile(actor, claimFileReader(actor, onClaim), bidFile);
+
+  it('shows it to its bidder, the client and the platform', () => {
+    expect(sees(person('repairer-2', 'repairer', 'USER'))).toBe(true);
+    expect(sees(person('client-1', 'client', 'USER'))).toBe(true);
+    expect(sees(person('platform', 'platform', 'SUPER_ADMIN'))).toBe(true);
+  });
+
+  it('hides it from every other garage, the one chosen included', () => {
+    expect(sees(person('repairer-1', 'repairer', 'USER'))).toBe(false);
+    expect(sees(person('bodyshop-1', 'bodyshop', 'USER'), { ...claim, repairerOrganisationId: 'bodyshop-1' })).toBe(
+      false,
+    );
+  });
+
+  it('keeps the ordinary rules for the claim’s own files, and shows nobody a bid file of no known kind', () => {
+    const own = { contentType: 'application/pdf', bidOrganisationId: null };
+    const bidder = person('repairer-2', 'repairer', 'USER');
+    expect(maySeeClaimFile(bidder, claimFileReader(bidder, claim), own)).toBe(false);
+    expect(maySeeClaimFile(bidder, 'marketplace-bidder', { ...bidFile, contentType: 'text/html' })).toBe(false);
   });
 });

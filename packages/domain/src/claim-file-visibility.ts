@@ -39,3 +39,21 @@ export function mayReadClaimFile(reader: ClaimFileReader, contentType: string): 
   const kind = claimFileKind(contentType);
   return kind !== null && VISIBLE_FILE_KINDS[reader].includes(kind);
 }
+
+/** A claim file as far as its readers go: its type, and the organisation whose bid it was put there for. */
+export interface ReadableClaimFile {
+  contentType: string;
+  bidOrganisationId: string | null;
+}
+
+/**
+ * Whether this actor, in this relation to the claim, sees the file. A bid's document (decision 0062) is
+ * its bidder's, the client's and the platform's, whatever its kind: the bidder reads its own though it
+ * is not a party, and no other garage reads it, not even the one chosen later (a competitor's prices).
+ */
+export function maySeeClaimFile(actor: Permissioned, reader: ClaimFileReader, file: ReadableClaimFile): boolean {
+  if (file.bidOrganisationId === null) return mayReadClaimFile(reader, file.contentType);
+  if (claimFileKind(file.contentType) === null) return false;
+  if (reader === 'platform' || reader === 'owner') return true;
+  return actor.permissions.some((entry) => entry.organisationId === file.bidOrganisationId);
+}

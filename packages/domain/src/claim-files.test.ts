@@ -42,7 +42,7 @@ describe('claim files', () => {
 
   it('are described before upload by the same table that limits them', () => {
     expect(CLAIM_FILE_RULE).toBe(
-      'Photos (JPEG, PNG, WebP, HEIC) up to 25 MB, PDF documents up to 25 MB and MP4 videos up to 200 MB',
+      'Photos (JPEG, PNG, WebP, HEIC) up to 25 MB, PDF documents up to 25 MB and MP4 videos up to 500 MB',
     );
   });
 

@@ -15,7 +15,7 @@ export const CLAIM_FILE_TYPES = {
   'image/webp': { extension: 'webp', maxBytes: 25 * MB },
   'image/heic': { extension: 'heic', maxBytes: 25 * MB },
   'application/pdf': { extension: 'pdf', maxBytes: 25 * MB },
-  'video/mp4': { extension: 'mp4', maxBytes: 200 * MB },
+  'video/mp4': { extension: 'mp4', maxBytes: 500 * MB },
 } as const;
 export type ClaimFileType = keyof typeof CLAIM_FILE_TYPES;
 export const CLAIM_FILE_TYPE_NAMES = Object.keys(CLAIM_FILE_TYPES) as [ClaimFileType, ...ClaimFileType[]];

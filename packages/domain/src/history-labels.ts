@@ -14,6 +14,8 @@ const OTHER_HISTORY_LABELS: Record<string, string> = {
   // Written by the outbox when a partner's call ends (modules/partners/call-partner.ts).
   'partner-answered': 'Partner answered',
   'partner-failed': 'Partner call failed',
+  // A super admin sent a failed call again from the Integrations page (modules/integrations/retry-partner-call.ts).
+  'partner-retried': 'Partner call retried',
   'driver-availability': 'Availability given by the driver',
   'repair-date-accepted': 'Repair date accepted by the driver',
   'repair-date-rejected': 'Repair date rejected by the driver',

@@ -20,6 +20,7 @@ export * from './organisation.ts';
 export * from './permissions.ts';
 export * from './privileges.ts';
 export * from './routes.ts';
+export * from './schemas/api-key.ts';
 export * from './schemas/bodyshop-agreement.ts';
 export * from './schemas/claim.ts';
 export * from './schemas/claim-file.ts';

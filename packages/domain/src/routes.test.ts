@@ -23,6 +23,7 @@ describe('the route table', () => {
       'Quick Quote',
       'Users',
       'Sent mail',
+      'Integrations',
     ]);
   });
 

@@ -98,6 +98,12 @@ export const APP_ROUTES = [
     nav: { label: 'Users', icon: 'people' },
   },
   { path: '/sent-mail', access: needs('SuperAdminAccessAllUsers'), nav: { label: 'Sent mail', icon: 'mail' } },
+  // The partner actions' platform-only privileges, as GET /api/partner-calls asks (decision 0055).
+  {
+    path: '/integrations',
+    access: needs('SuperAdminExternalPremia', 'SuperAdminRequestBodyshopApproval'),
+    nav: { label: 'Integrations', icon: 'hub' },
+  },
 
   { path: '/marketplace/claims', access: repairReaders },
   { path: '/marketplace/in-marketplace', access: needs('ReadRepairClaims') },

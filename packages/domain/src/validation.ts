@@ -10,6 +10,12 @@ import { VALIDATION_MESSAGES } from './messages.ts';
 if ('document' in globalThis) z.config({ jitless: true });
 
 /**
+ * A refinement's params marking its refusal as 422, not 400: the value is as the document says, but it
+ * cannot be taken now (a date gone by). The server answers 422 when every problem of a request is one.
+ */
+export const UNPROCESSABLE = { unprocessable: true } as const;
+
+/**
  * Zod speaks the spec's validation wording (section 5) by default, so every schema, on the server and
  * in forms, says 'This field is required' and not zod's own text. A message given on a schema wins.
  */

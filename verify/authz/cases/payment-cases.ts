@@ -5,6 +5,7 @@ import { systemClock } from '../../../apps/server/src/jobs/clock.ts';
 import { createDriverLinks } from '../../../apps/server/src/modules/driver-links/driver-links.ts';
 import type { Fixtures } from '../fixtures.ts';
 import { type Cell, type RouteCases, reachExpectation } from '../route-case.ts';
+import { nextAddress } from '../run-cell.ts';
 
 /** A link as the product issues it; the token. */
 async function linkToken(fx: Fixtures, claimId: string, purpose: DriverLinkPurpose, subjectId?: string) {
@@ -25,9 +26,12 @@ async function paymentLink({ actor, subject, fx }: Cell) {
 async function checkoutPath(cell: Cell, then = '') {
   const own = await paymentLink({ ...cell, subject: 'own' });
   const of = cell.subject === 'own' ? own : await paymentLink({ ...cell, subject: 'own' });
+  // Limited per address like every driver's page: the fixture's own request comes from an address of its own.
   const started = await cell.fx.http.post<{ checkoutId: string }>(`/api/driver/payment/${of.token}/checkout`, {
     body: { tip: 0 },
+    headers: { 'x-forwarded-for': nextAddress() },
   });
+  if (started.status !== 201) throw new Error(`starting a checkout: ${started.status}`);
   return `/api/driver/payment/${own.token}/checkouts/${started.body.checkoutId}${then}`;
 }
 
@@ -102,8 +106,8 @@ export const PAYMENT_CASES: RouteCases = {
   },
   'POST /api/payments/stripe/webhook': {
     subjects: ['other'],
-    // 'other': the same event with a signature made with another secret.
-    expect: (_who, subject, success) => (subject === 'own' ? success : 400),
+    // 'other': the same event with a signature made with another secret: its sender is not known (401).
+    expect: (_who, subject, success) => (subject === 'own' ? success : 401),
     async request({ subject, fx }) {
       const secret = await sharedSetting(fx.app.db, 'embedded-payments-secret', () => 'unused');
       const payload = JSON.stringify({ id: fx.unique('evt_'), type: 'customer.created', data: { object: {} } });

@@ -1,4 +1,5 @@
 import type { RouteCases } from '../route-case.ts';
+import { API_KEY_CASES } from './api-key-cases.ts';
 import { BODYSHOP_AGREEMENT_CASES } from './bodyshop-agreement-cases.ts';
 import { CLAIM_CASES } from './claim-cases.ts';
 import { COMMENT_CASES } from './comment-cases.ts';
@@ -7,6 +8,7 @@ import { EVIDENCE_PACK_CASES } from './evidence-pack-cases.ts';
 import { FILE_CASES } from './file-cases.ts';
 import { FNOL_CASES } from './fnol-cases.ts';
 import { GARAGE_CASES } from './garage-cases.ts';
+import { INTEGRATION_CASES } from './integration-cases.ts';
 import { LABEL_CASES } from './label-cases.ts';
 import { LIST_CASES } from './list-cases.ts';
 import { MAIL_CASES } from './mail-cases.ts';
@@ -42,4 +44,6 @@ export const ROUTE_CASES: RouteCases = {
   ...EVIDENCE_PACK_CASES,
   ...WEBHOOK_CASES,
   ...BODYSHOP_AGREEMENT_CASES,
+  ...API_KEY_CASES,
+  ...INTEGRATION_CASES,
 };

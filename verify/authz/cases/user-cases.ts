@@ -22,7 +22,8 @@ function manage(action: 'password-required' | 'disable' | 'enable'): RouteCase {
  * actor (same organisation, role and pending password change) rather than spend the actor's own token.
  */
 async function lookAlike({ actor, fx }: Cell): Promise<Pick<CellRequest, 'token'>> {
-  if (actor.token !== 'live') return {};
+  // An API key has no password and no session: it is refused before either could change.
+  if (actor.token !== 'live' || actor.apiKey) return {};
   const person = await fx.user(actor.organisation, {
     role: actor.role,
     requiredPasswordChange: actor.requiredPasswordChange,

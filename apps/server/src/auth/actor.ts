@@ -9,6 +9,8 @@ export interface Actor {
   name: string;
   requiredPasswordChange: boolean;
   permissions: PermissionEntry[];
+  /** Set when an organisation's API key makes the request (decision 0064): its id, and sessionId is the same. */
+  apiKeyId?: string;
 }
 
 declare module 'fastify' {

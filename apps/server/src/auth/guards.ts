@@ -1,7 +1,9 @@
-import { ERROR_MESSAGES, isPermitted, type Privilege } from '@fixline/domain';
+import { API_KEY_MESSAGES, ERROR_MESSAGES, isPermitted, type Privilege } from '@fixline/domain';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
+import { findApiKeyActor } from '../modules/api-keys/api-key-actor.ts';
+import { isApiKeySecret } from '../modules/api-keys/api-key-secret.ts';
 import { presentPermission } from '../modules/users/present-user.ts';
 import type { Actor } from './actor.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -13,6 +15,11 @@ export interface GuardOptions {
   privileges?: readonly Privilege[];
   /** Routes a person must still reach while a password change is required: current, password, logout. */
   allowDuringPasswordChange?: boolean;
+  /**
+   * An organisation's API key may call the route too (decision 0064): the routes a client's own system
+   * needs, each listed in the OpenAPI document with the apiKey scheme. On any other, a key is refused.
+   */
+  apiKeys?: boolean;
 }
 
 export interface AuthGuards {
@@ -25,10 +32,12 @@ export interface AuthGuards {
 const unauthenticated = () => new HttpError(401, ERROR_MESSAGES.unauthenticated);
 
 export function createAuthGuards(db: Db, tokens: Tokens, sessions: SessionCache): AuthGuards {
-  async function loadActor(request: FastifyRequest): Promise<Actor | null> {
+  /** `keys`: an API key's secret is looked up too; otherwise it is nobody. */
+  async function loadActor(request: FastifyRequest, keys: boolean): Promise<Actor | null> {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer ([A-Za-z0-9_\-.]+)$/);
     if (!match?.[1]) return null;
+    if (isApiKeySecret(match[1])) return keys ? findApiKeyActor(db, match[1]) : null;
     const claims = await tokens.verify(match[1]);
     if (!claims) return null;
     const row = await findSessionUser(db, sessions, claims);
@@ -46,9 +55,10 @@ export function createAuthGuards(db: Db, tokens: Tokens, sessions: SessionCache)
   return {
     require: (options = {}) =>
       async function requireActor(request) {
-        const actor = await loadActor(request);
+        const actor = await loadActor(request, true);
         if (!actor) throw unauthenticated();
         request.actor = actor;
+        if (actor.apiKeyId && !options.apiKeys) throw new HttpError(403, API_KEY_MESSAGES.notOnThisRoute);
         if (actor.requiredPasswordChange && !options.allowDuringPasswordChange) {
           throw new HttpError(403, 'Please change your password to continue');
         }
@@ -58,7 +68,8 @@ export function createAuthGuards(db: Db, tokens: Tokens, sessions: SessionCache)
       },
     optional: () =>
       async function optionalActor(request) {
-        request.actor = await loadActor(request);
+        // The public routes are a person's (the driver's links, the FNOL report): a key there is nobody.
+        request.actor = await loadActor(request, false);
       },
   };
 }

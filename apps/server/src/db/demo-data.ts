@@ -3,6 +3,18 @@ import type { Capability, OrganisationType, RepairCapability, Role } from '@fixl
 /** The demo organisations and accounts listed in the README. Every account's password is DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Fixline-demo-1';
 
+/**
+ * Northwind Insurance's API key in the demo (decision 0064), as its own claims system would hold it: a
+ * known secret, like the demo password, so the README's calls work as written. Any other key is random.
+ */
+export const DEMO_API_KEY = {
+  organisation: 'client',
+  name: 'Premia (demo)',
+  secret: 'fxk_demo-northwind-premia-not-a-secret-000000',
+  scopes: ['claims:read', 'claims:create', 'files:write'],
+  createdBy: 'client.admin@fixline.test',
+} as const;
+
 export interface DemoOrganisation {
   key: string;
   name: string;

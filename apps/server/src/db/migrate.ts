@@ -30,6 +30,11 @@ import * as quotes from './migrations/0030-quotes.ts';
 import * as bodyshopAgreements from './migrations/0031-bodyshop-agreements.ts';
 import * as notificationPreferences from './migrations/0032-notification-preferences.ts';
 import * as webhooks from './migrations/0033-webhooks.ts';
+import * as agreementPerBodyshop from './migrations/0034-agreement-per-bodyshop.ts';
+import * as bidDocuments from './migrations/0035-bid-documents.ts';
+import * as apiKeys from './migrations/0036-api-keys.ts';
+import * as marketplaceOffers from './migrations/0037-marketplace-offers.ts';
+import * as claimCountsAtCommit from './migrations/0038-claim-counts-at-commit.ts';
 
 /**
  * Migrations are imported, not scanned from a folder, so they run the same under tsx, vitest and a
@@ -58,6 +63,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-bodyshop-agreements': bodyshopAgreements,
   '0032-notification-preferences': notificationPreferences,
   '0033-webhooks': webhooks,
+  '0034-agreement-per-bodyshop': agreementPerBodyshop,
+  '0035-bid-documents': bidDocuments,
+  '0036-api-keys': apiKeys,
+  '0037-marketplace-offers': marketplaceOffers,
+  '0038-claim-counts-at-commit': claimCountsAtCommit,
   '0023-live-tracking': liveTracking,
   '0025-partner-calls': partnerCalls,
   '0021-garages': garages,

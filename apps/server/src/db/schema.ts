@@ -1,4 +1,5 @@
 import type {
+  ApiKeyScope,
   BidState,
   Capability,
   ClaimStatus,
@@ -57,6 +58,8 @@ export interface UserTable {
   passwordHash: string;
   requiredPasswordChange: Generated<boolean>;
   disabledAt: Date | null;
+  /** 'api-key': the user an organisation API key acts as (migration 0036), never a person. */
+  kind: Generated<'person' | 'api-key'>;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
@@ -244,6 +247,23 @@ export interface NotificationPreferenceTable {
   updatedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** An organisation's API key (migration 0036): the SHA-256 of its secret, and of the old one while it still works. */
+export interface ApiKeyTable {
+  id: Generated<string>;
+  organisationId: string;
+  userId: string;
+  name: string;
+  scopes: ApiKeyScope[];
+  prefix: string;
+  secretHash: string;
+  oldSecretHash: string | null;
+  oldSecretEndsAt: Date | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
 export interface WebhookEndpointTable {
   id: Generated<string>;
   organisationId: string;
@@ -310,6 +330,8 @@ export interface ClaimFileTable {
   size: number;
   uploadedBy: string | null;
   uploadedByName: string;
+  /** A bidder's document for its bid (migration 0035): read only by that organisation, the client and the platform. */
+  bidOrganisationId: Generated<string | null>;
   createdAt: CreatedAt;
 }
 
@@ -327,6 +349,21 @@ export interface IdempotencyKeyTable {
   answer: ColumnType<unknown, string | null, string | null>;
   /** Set again when an expired key is claimed anew. */
   createdAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/**
+ * A claim on the marketplace and an organisation it is offered to (migration 0037), kept by triggers:
+ * what a garage's list and badge read. `km`: to its nearest garage that reaches the claim; null when
+ * the claim has no place.
+ */
+export interface MarketplaceOfferTable {
+  organisationId: string;
+  claimId: string;
+  km: number | null;
+  type: ClaimType;
+  needs: ColumnType<RepairCapability[], RepairCapability[], RepairCapability[]>;
+  enteredMarketplaceAt: Date | null;
+  biddingClosesAt: Date | null;
 }
 
 export interface GarageTable {
@@ -564,6 +601,7 @@ export interface Database {
   notifications: NotificationTable;
   pushSubscriptions: PushSubscriptionTable;
   notificationPreferences: NotificationPreferenceTable;
+  apiKeys: ApiKeyTable;
   webhookEndpoints: WebhookEndpointTable;
   webhookDeliveries: WebhookDeliveryTable;
   appSettings: AppSettingTable;
@@ -572,6 +610,7 @@ export interface Database {
   fnolUploadSecrets: FnolUploadSecretTable;
   idempotencyKeys: IdempotencyKeyTable;
   garages: GarageTable;
+  marketplaceOffers: MarketplaceOfferTable;
   bids: BidTable;
   retiredFnolCodes: RetiredFnolCodeTable;
   sentMail: SentMailTable;

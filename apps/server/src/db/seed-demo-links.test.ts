@@ -23,19 +23,21 @@ describe('the demo mail and driver links', () => {
     await api.app.app.jobQueue.runDueJobs();
     const superAdmin = await api.http.login('superadmin@fixline.test');
     const mail = await api.http.get<TSentMailPage>('/api/mail', { token: superAdmin });
-    // Newest first: Aisha Khan's tracking link, the retail quote's link, the repair date booked for her after her pickup link,
-    // the bodyshop agreements offered as the marketplace gave the bodyshops their claims, the rating link mailed as the claim was completed, after the seeded invitation.
+    // Newest first: Aisha Khan's tracking link, the repair date booked for her after her pickup link, Ella Morris's
+    // signed agreement (seed-demo-agreement.ts), the retail quote's link, the bodyshop agreements offered as the
+    // marketplace gave the bodyshops their claims, the rating link mailed as the claim was completed, after the seeded invitation.
     expect(mail.body.items.map((m) => [m.kind, m.to, m.status, m.transport])).toEqual([
       ['driver-link', 'aisha.khan@example.com', 'sent', 'outbox'],
       ['repair-date', 'aisha.khan@example.com', 'sent', 'outbox'],
       ['driver-link', 'aisha.khan@example.com', 'sent', 'outbox'],
+      ['bodyshop-agreement', 'ella.morris@example.com', 'sent', 'outbox'],
       ['driver-link', 'james.oneill@example.com', 'sent', 'outbox'],
       ['driver-link', 'fleet@harbour.example', 'sent', 'outbox'],
       ['driver-link', 'ella.morris@example.com', 'sent', 'outbox'],
       ['driver-link', 'martin.shaw@example.com', 'sent', 'outbox'],
       ['invitation', 'new.adjuster@fixline.test', 'sent', 'outbox'],
     ]);
-    const invitation = await api.http.get<{ text: string }>(`/api/mail/${mail.body.items[7]?.id}`, {
+    const invitation = await api.http.get<{ text: string }>(`/api/mail/${mail.body.items[8]?.id}`, {
       token: superAdmin,
     });
     const registerUrl = new URL(/http\S+\/register\?token=\S+/.exec(invitation.body.text)?.[0] as string);

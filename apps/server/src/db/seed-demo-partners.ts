@@ -19,7 +19,7 @@ export const DEMO_PREMIA_REFERENCE = 'PRM-2026-0417';
  * from the client's own system does, so a super admin can return it there.
  */
 export async function seedDemoPartners(db: Db, driverLinks: DriverLinks): Promise<void> {
-  // Claims arrive from Premia through the inbound API (not built yet): the reference is what it would write.
+  // Harbour has no API key in the demo: the reference is what its system would have sent (decision 0064).
   await db
     .updateTable('claims')
     .set({ premiaReference: DEMO_PREMIA_REFERENCE })

@@ -15,6 +15,8 @@ import {
   DEMO_ORGANISATIONS,
   DEMO_PASSWORD,
 } from './demo-data.ts';
+import { seedDemoAgreement } from './seed-demo-agreement.ts';
+import { seedDemoApiKey } from './seed-demo-api-key.ts';
 import { seedDemoClaims } from './seed-demo-claims.ts';
 import { seedDemoLinks } from './seed-demo-links.ts';
 import { seedDemoMarketplace } from './seed-demo-marketplace.ts';
@@ -90,12 +92,14 @@ export async function seedDemoData(db: Db, publicUrl = DEFAULT_PUBLIC_URL): Prom
       });
       await queueMail(trx, { kind: 'invitation', to: invitation.email, ...content });
     }
+    await seedDemoApiKey(trx, organisationIds, people);
     return { journeys: await seedDemoClaims(trx, organisationIds, people), people };
   });
   // The marketplace's operations run their own transactions, on the committed demo; the mail's links
   // and messages are about claims those operations finished.
   const driverLinks = await createDriverLinks(db, { publicUrl, clock: systemClock });
   await seedDemoMarketplace(db, journeys, driverLinks, publicUrl);
+  await seedDemoAgreement(db, driverLinks);
   await seedDemoPartners(db, driverLinks);
   await seedDemoPickup(db, driverLinks);
   await db.transaction().execute((trx) => seedDemoLinks(trx, publicUrl, people));

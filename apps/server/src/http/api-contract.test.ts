@@ -11,8 +11,8 @@ interface Schema {
 }
 interface DocumentOperation {
   description?: string;
-  parameters?: { in: string; name: string; schema: Schema }[];
-  requestBody?: { content: { 'application/json': { schema: Schema } } };
+  parameters?: { in: string; name: string; schema: Schema; example?: unknown }[];
+  requestBody?: { content: { 'application/json': { schema: Schema; example?: unknown } } };
   responses: Record<string, { content?: { 'application/json'?: { schema: Schema; example?: unknown } } }>;
 }
 
@@ -116,5 +116,28 @@ describe('the OpenAPI document carries the rules the API checks', () => {
       message: 'The request is not valid',
       errors: ['customerPhone: Please provide a phone number or an email address'],
     });
+  });
+
+  it('an example for every request body and parameter, each of which its own schema accepts (issue 29)', () => {
+    const problems: string[] = [];
+    const coerce = new Ajv2020({ strict: false, coerceTypes: true });
+    addFormats(coerce);
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        for (const parameter of operation.parameters ?? []) {
+          if (parameter.example === undefined) problems.push(`${where} ${parameter.name}: no example`);
+          // Path and query values are text: "12" is the integer 12 there, as it is for the server.
+          else if (!coerce.validate(parameter.schema, parameter.example))
+            problems.push(`${where} ${parameter.name}: ${JSON.stringify(parameter.example)} breaks its schema`);
+        }
+        const json = operation.requestBody?.content['application/json'];
+        if (!json) continue;
+        if (json.example === undefined) problems.push(`${where} body: no example`);
+        else if (!ajv.validate(json.schema, json.example))
+          problems.push(`${where} body: ${JSON.stringify(json.example)} breaks its schema: ${ajv.errorsText()}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

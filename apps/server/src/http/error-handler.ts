@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type TErrorResponse } from '@fixline/domain';
+import { ERROR_MESSAGES, type TErrorResponse, UNPROCESSABLE } from '@fixline/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isDataException } from '../db/postgres-errors.ts';
@@ -23,7 +23,9 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       return field ? `${field}: ${issue.message}` : `${where ?? 'request'}: ${issue.message}`;
     });
-    send(reply, 400, { message: ERROR_MESSAGES.invalidRequest, errors });
+    // Refusals the document cannot state (a date gone by) are 422; any other problem makes it a 400.
+    const unprocessable = error.validation.every((issue) => isUnprocessable(issue.params));
+    send(reply, unprocessable ? 422 : 400, { message: ERROR_MESSAGES.invalidRequest, errors });
     return;
   }
   if (isDatabaseUnavailable(error)) {
@@ -79,4 +81,10 @@ function clientMessage(error: FastifyError): string {
 function send(reply: FastifyReply, status: number, body: TErrorResponse): void {
   const clean: TErrorResponse = body.errors?.length ? body : { message: body.message };
   reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(clean));
+}
+
+/** A validation problem whose refinement was marked UNPROCESSABLE (its params, as zod gives them). */
+function isUnprocessable(params: unknown): boolean {
+  const marked = (params as { params?: Record<string, unknown> } | undefined)?.params;
+  return marked?.unprocessable === UNPROCESSABLE.unprocessable;
 }

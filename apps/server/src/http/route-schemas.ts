@@ -8,6 +8,9 @@ export const errorResponses = (...statuses: number[]) =>
 /** Marks a route as needing the bearer token in the OpenAPI document. */
 export const bearer = [{ bearerAuth: [] }];
 
+/** A route a client organisation's API key may call as well as a person (decision 0064): either scheme. */
+export const bearerOrApiKey: Record<string, string[]>[] = [{ bearerAuth: [] }, { apiKey: [] }];
+
 /**
  * An onRoute hook: every route that takes a JSON body can be refused by the body parser before its
  * handler runs — malformed JSON (400), over the size limit (413), not JSON (415) — so those answers

@@ -1,5 +1,7 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { ZErrorResponse } from '@fixline/domain';
+import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import type { AuthGuards, GuardOptions } from '../auth/guards.ts';
+import { bearerOrApiKey } from './route-schemas.ts';
 
 /** What a route asks of its caller, as its guard says: nothing, an optional sign-in, or a sign-in with its options. */
 export type RouteGuard = { kind: 'public' } | { kind: 'optional' } | ({ kind: 'signed-in' } & GuardOptions);
@@ -35,6 +37,28 @@ export function describedGuards(guards: AuthGuards): AuthGuards {
   };
 }
 
+/** The guard among a route's onRequest hooks, or null for a route without one. */
+function guardOfRoute(route: RouteOptions): RouteGuard | null {
+  const hooks = [route.onRequest ?? []].flat() as onRequestAsyncHookHandler[];
+  return hooks.map((hook) => guardOf.get(hook)).find((found) => found !== undefined) ?? null;
+}
+
+/**
+ * An onRoute hook documenting API keys from each route's guard itself (decision 0064): a route that takes
+ * them has both schemes, so the OpenAPI document lists exactly the routes a key may call; any other
+ * signed-in route refuses a key with 403, which it then documents.
+ */
+export function documentApiKeyRoutes(route: RouteOptions): void {
+  const guard = guardOfRoute(route);
+  if (guard?.kind !== 'signed-in' || !route.schema) return;
+  if (guard.apiKeys) {
+    route.schema.security = bearerOrApiKey;
+    return;
+  }
+  const responses = (route.schema.response ?? {}) as Record<string, unknown>;
+  if (!(403 in responses)) route.schema.response = { ...responses, 403: ZErrorResponse };
+}
+
 /**
  * Records every route added to the app from here on (plugins included), with its guard. A route whose
  * onRequest hooks hold no described guard is listed as public: the matrix then expects it to answer
@@ -44,14 +68,23 @@ export function recordRouteTable(app: FastifyInstance): void {
   const table: RouteEntry[] = [];
   tables.set(app, table);
   app.addHook('onRoute', (route) => {
-    const hooks = [route.onRequest ?? []].flat() as onRequestAsyncHookHandler[];
-    const guard = hooks.map((hook) => guardOf.get(hook)).find((found) => found !== undefined) ?? { kind: 'public' };
-    const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {};
-    const statuses = Object.keys(response)
-      .map(Number)
-      .filter(Number.isInteger)
-      .sort((a, b) => a - b);
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, guard, statuses });
+    const guard = guardOfRoute(route) ?? { kind: 'public' };
+    // Read when asked: the onRoute hooks after this one still document answers (documentApiKeyRoutes).
+    const statuses = () =>
+      Object.keys((route.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {})
+        .map(Number)
+        .filter(Number.isInteger)
+        .sort((a, b) => a - b);
+    for (const method of [route.method].flat()) {
+      table.push({
+        method,
+        url: route.url,
+        guard,
+        get statuses() {
+          return statuses();
+        },
+      });
+    }
   });
 }
 

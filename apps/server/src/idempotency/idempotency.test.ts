@@ -333,8 +333,9 @@ describe('the OpenAPI document', () => {
     'POST /api/notifications/{id}/mark-as-read',
     'POST /api/notifications/mark-group-as-read',
     'POST /api/notifications/mark-all-as-read',
-    // Revoking twice leaves the link revoked once.
+    // Revoking twice leaves the link or key revoked once (a key's second revoke is 409).
     'POST /api/claims/{id}/driver-links/{linkId}/revoke',
+    'POST /api/organisations/{id}/api-keys/{keyId}/revoke',
     // A browser's subscription, kept once per endpoint like /api/users/subscribe.
     'POST /api/track/{token}/push',
     // All or nothing: a retried import finds its garages there and is refused whole, creating none twice.

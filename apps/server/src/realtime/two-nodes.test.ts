@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { SOCKET_EVENTS, type TNotification } from '@fixline/domain';
+import { SOCKET_EVENTS, type TNotification, TRACKING_SOCKET } from '@fixline/domain';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertClaim } from '../../test/claim-factory.ts';
 import { httpClient } from '../../test/http-client.ts';
@@ -12,6 +13,32 @@ import { seedDemoData } from '../db/seed.ts';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../db/server-admin.ts';
 
 const redisUrl = await testRedisUrl();
+
+/** A driver's tracking page's socket on one node: the /tracking namespace, the link's token in socket.io's auth. */
+async function trackingSocket(baseUrl: string, token: string): Promise<Socket> {
+  const socket = io(`${baseUrl}${TRACKING_SOCKET.namespace}`, {
+    transports: ['websocket'],
+    auth: { token },
+    forceNew: true,
+    reconnection: false,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** A tracking link issued by staff through a node: its id and the token its address carries. */
+async function issueTrackingLink(baseUrl: string, staff: string, claimId: string) {
+  const issued = await httpClient(baseUrl).post<{ id: string; url: string }>(`/api/claims/${claimId}/driver-links`, {
+    token: staff,
+    body: { purpose: 'tracking' },
+  });
+  expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+  const token = decodeURIComponent(new URL(issued.body.url).pathname.split('/track/')[1] as string);
+  return { id: issued.body.id, token };
+}
 
 /**
  * Two server processes sharing one PostgreSQL and one Redis, as two nodes behind a load balancer:
@@ -86,5 +113,51 @@ describe('two nodes sharing PostgreSQL and Redis', () => {
     let status = (await onB()).status;
     while (status !== 401 && performance.now() - signedOut < 1000) status = (await onB()).status;
     expect(status).toBe(401);
+  });
+
+  it('tells a tracking page open on node B of a status change made through node A within a second', async () => {
+    const [a, b] = nodes as [ServerProcess, ServerProcess];
+    const claimId = await insertClaim(db, { status: 'fnol', track: 'retail', repairer: null });
+    const staff = await httpClient(a.url).login('client@fixline.test');
+    const link = await issueTrackingLink(a.url, staff, claimId);
+    const socket = await trackingSocket(b.url, link.token);
+    try {
+      const heard = next<{ status: string; at: string }>(socket, TRACKING_SOCKET.statusChanged, 1000);
+      const sent = performance.now();
+      const answer = await httpClient(a.url).post(`/api/claims/${claimId}/triage`, { token: staff });
+      expect(answer.status).toBe(200);
+      expect(await heard).toMatchObject({ status: 'registered' });
+      expect(performance.now() - sent).toBeLessThan(1000);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('closes a tracking page open on node B when its link is revoked through node A, and only that one', async () => {
+    const [a, b] = nodes as [ServerProcess, ServerProcess];
+    const claimId = await insertClaim(db, { status: 'registered' });
+    const staff = await httpClient(a.url).login('client@fixline.test');
+    const [revoked, kept] = [
+      await issueTrackingLink(a.url, staff, claimId),
+      await issueTrackingLink(a.url, staff, claimId),
+    ];
+    const [onB, keptOnB] = [await trackingSocket(b.url, revoked.token), await trackingSocket(b.url, kept.token)];
+    try {
+      const closed = next<string>(onB, 'disconnect', 1000);
+      const answer = await httpClient(a.url).post(`/api/claims/${claimId}/driver-links/${revoked.id}/revoke`, {
+        token: staff,
+      });
+      expect(answer.status).toBe(200);
+      // Closed by the server (through the Redis adapter), not dropped by the transport.
+      expect(await closed).toBe('io server disconnect');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(keptOnB.connected).toBe(true);
+      // Nor can it open again on either node.
+      await expect(trackingSocket(b.url, revoked.token)).rejects.toThrow('Unauthorized');
+      await expect(trackingSocket(a.url, revoked.token)).rejects.toThrow('Unauthorized');
+    } finally {
+      onB.close();
+      keptOnB.close();
+    }
   });
 });

@@ -17,7 +17,8 @@ export function showServerFormErrors<T extends FieldValues, TOut extends FieldVa
     form.setError(conflictField, { type: 'server', message: errorText(error) }, { shouldFocus: true });
     return;
   }
-  const body = isApiError(error, 400) ? (error.body as { errors?: unknown }) : undefined;
+  // 400 (the request breaks the document) and 422 (it cannot be done) both name their fields.
+  const body = isApiError(error, 400) || isApiError(error, 422) ? (error.body as { errors?: unknown }) : undefined;
   const lines = Array.isArray(body?.errors) ? body.errors.filter((e): e is string => typeof e === 'string') : [];
   let placed = 0;
   for (const line of lines) {

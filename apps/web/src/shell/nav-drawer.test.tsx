@@ -63,7 +63,7 @@ describe('navigation drawer', () => {
 
     const superAdmin = makeUser('platform', 'SUPER_ADMIN');
     renderWithApp(<NavDrawer user={superAdmin} mobile={false} open onClose={vi.fn()} />, { user: superAdmin });
-    expect(entryLabels()).toHaveLength(14);
+    expect(entryLabels()).toHaveLength(15);
   });
 
   it.each([

@@ -6,6 +6,7 @@ import CarRepairIcon from '@mui/icons-material/CarRepair';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import MailIcon from '@mui/icons-material/EmailOutlined';
 import GarageIcon from '@mui/icons-material/Garage';
+import HubIcon from '@mui/icons-material/Hub';
 import LabelIcon from '@mui/icons-material/Label';
 import ListIcon from '@mui/icons-material/List';
 import MapIcon from '@mui/icons-material/Map';
@@ -30,6 +31,7 @@ const NAV_ICONS: Record<string, SvgIconComponent> = {
   requestQuote: RequestQuoteIcon,
   people: PeopleIcon,
   mail: MailIcon,
+  hub: HubIcon,
 };
 
 export function NavIcon({ name }: { name: string }) {

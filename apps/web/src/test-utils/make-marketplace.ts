@@ -16,6 +16,7 @@ export function makeBid(n: number, overrides: Partial<TBid> = {}): TBid {
     repairDays: 5,
     note: null,
     documentId: null,
+    documentName: null,
     validUntil: day(9),
     createdAt: '2026-03-03T10:00:00.000Z',
     updatedAt: '2026-03-03T10:00:00.000Z',

@@ -10,6 +10,7 @@ export const BODYSHOP_AGREEMENT_MESSAGES = {
   alreadyAccepted: 'This agreement has already been accepted',
   name: 'Type your full name to sign',
   thanks: 'Thank you: the agreement is accepted',
+  notSigned: 'No signed bodyshop agreement on this claim',
 } as const;
 
 export interface BodyshopAgreementSection {
@@ -92,3 +93,10 @@ export const ZBodyshopAgreementRequest = z.strictObject({
     .max(120, BODYSHOP_AGREEMENT_MESSAGES.name),
 });
 export type TBodyshopAgreementRequest = z.input<typeof ZBodyshopAgreementRequest>;
+
+/**
+ * GET /api/claims/{id}/bodyshop-agreement/pdf-url: a signed address of the agreement signed with the
+ * claim's current bodyshop, as a PDF, and when it stops working.
+ */
+export const ZBodyshopAgreementPdfUrl = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
+export type TBodyshopAgreementPdfUrl = z.infer<typeof ZBodyshopAgreementPdfUrl>;

@@ -5,8 +5,8 @@ import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../messages.ts';
 import { poundsToPence } from '../money.ts';
 import { REPAIR_CAPABILITIES } from '../organisation.ts';
 import { SUPPORT_MESSAGES, SUPPORT_NEEDS } from '../support-needs.ts';
-import { z } from '../validation.ts';
-import { ZEmail, ZId } from './common.ts';
+import { UNPROCESSABLE, z } from '../validation.ts';
+import { EMAIL_PATTERN, ZEmail, ZId } from './common.ts';
 import { ZLabelName } from './label.ts';
 import { ZPartnerCall } from './partner-call.ts';
 
@@ -71,7 +71,7 @@ export const ZPhone = z
 
 const ZOptionalEmail = z
   .preprocess(blankToNull, ZEmail.nullable().optional())
-  .meta(documented({ type: 'string', minLength: 1, maxLength: 254, format: 'email' }));
+  .meta(documented({ type: 'string', minLength: 1, maxLength: 254, format: 'email', pattern: EMAIL_PATTERN }));
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** The earliest date a claim may name: no vehicle on the road was in an incident before it. */
@@ -86,8 +86,9 @@ const ZPastDate = z.iso
     error: (issue) =>
       issue.input == null || issue.input === '' ? VALIDATION_MESSAGES.required : 'Please provide a date',
   })
-  .refine((d) => d >= FIRST_CLAIM_DATE, { message: CLAIM_MESSAGES.earlyDate })
-  .refine((d) => d <= today(), { message: CLAIM_MESSAGES.futureDate });
+  // Plausible dates for a claim, today's moving: a valid date outside them is 422 (UNPROCESSABLE).
+  .refine((d) => d >= FIRST_CLAIM_DATE, { message: CLAIM_MESSAGES.earlyDate, params: UNPROCESSABLE })
+  .refine((d) => d <= today(), { message: CLAIM_MESSAGES.futureDate, params: UNPROCESSABLE });
 const ZIncidentDate = z
   .preprocess(blankToNull, ZPastDate.nullable().optional())
   .meta(documented({ type: 'string', format: 'date' }));
@@ -200,6 +201,12 @@ export const ZCreateClaimRequest = ZClaimDetails.extend({
   track: z.enum(['business', 'marketplace']).optional(),
   clientOrganisationId: ZId.optional(),
   repairerOrganisationId: ZId.optional(),
+  /**
+   * The claim's reference in the client's own claims system, Premia, when it comes from there (through
+   * the client's API key, decision 0064, or the platform): the platform can then return it there
+   * (return-to-premia). A person of the client naming one is refused (403).
+   */
+  premiaReference: z.string().trim().min(1).max(100).optional(),
 });
 export type TCreateClaimRequest = z.infer<typeof ZCreateClaimRequest>;
 export type TCreateClaimInput = z.input<typeof ZCreateClaimRequest>;
@@ -227,7 +234,8 @@ export const ZFnolClaimRequest = ZClaimDetails.omit({ needs: true })
   .meta({
     description:
       'customerPhone or customerEmail is required (either, or both): without either the answer is 400 with ' +
-      `"customerPhone: ${CLAIM_MESSAGES.contact}".`,
+      `"customerPhone: ${CLAIM_MESSAGES.contact}". With vulnerableCustomer true, supportNeeds or ` +
+      'supportDetails says what support is needed (400 on supportNeeds otherwise).',
   });
 export type TFnolClaimInput = z.input<typeof ZFnolClaimRequest>;
 /** The 400 a report without a phone number or an email address gets: the document's example of the rule. */
@@ -368,8 +376,8 @@ export const ZClaim = ZStoredClaimDetails.extend({
   /** While it awaits the client's authorisation: when that is due, and when it was escalated (decision 0056). */
   authorisation: z.object({ dueAt: z.iso.datetime(), escalatedAt: z.iso.datetime().nullable() }).nullable(),
   /**
-   * The driver's agreement with a bodyshop (decision 0058): who signed it and when, or, while the claim's
-   * repairer is a bodyshop and nobody has signed, the same with nulls. Null for a garage's claim.
+   * The driver's agreement with the claim's current bodyshop (decisions 0058, 0061): who signed it and when,
+   * or the same with nulls while nobody has signed with this bodyshop. Null for a garage's claim.
    */
   bodyshopAgreement: z
     .object({

@@ -14,6 +14,9 @@ export const ZId = z.uuid({
 });
 export const ZIdParams = z.object({ id: ZId });
 
+/** zod's email rule, stricter than JSON Schema's format email: the document carries it as a pattern. */
+export const EMAIL_PATTERN = z.regexes.email.source;
+
 export const ZEmail = z
   .string()
   .trim()
@@ -21,8 +24,9 @@ export const ZEmail = z
   .max(254)
   .pipe(z.email({ message: VALIDATION_MESSAGES.email }))
   .transform((email) => email.toLowerCase())
-  // The check is on the trimmed text, which the document's conversion does not show (issue 29).
-  .meta({ format: 'email' });
+  // The check is on the trimmed text, which the document's conversion does not show (issue 29); zod's
+  // email rule is stricter than JSON Schema's format, so its pattern goes in the document too.
+  .meta({ format: 'email', pattern: EMAIL_PATTERN });
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,5 +1,6 @@
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { z } from '../validation.ts';
+import { EMAIL_PATTERN } from './common.ts';
 
 /**
  * Help & Feedback (spec sections 3 and 5): the dialog says 'Please provide a valid email address'.
@@ -15,7 +16,7 @@ export const ZFeedbackRequest = z.strictObject({
     .min(1)
     .max(254)
     .pipe(z.email({ message: VALIDATION_MESSAGES.feedbackEmail }))
-    .meta({ format: 'email' }),
+    .meta({ format: 'email', pattern: EMAIL_PATTERN }),
   feedback: z.string().trim().min(1).max(5000),
   url: z.url({ protocol: /^https?$/, message: VALIDATION_MESSAGES.feedbackUrl }).max(2048),
   browserData: z.strictObject({

@@ -37,7 +37,9 @@ export const ZPostcode = z
   .min(1)
   .max(16)
   .refine((value) => isValid(value), { message: GARAGE_MESSAGES.postcode })
-  .transform((value) => toNormalised(value) ?? value);
+  .transform((value) => toNormalised(value) ?? value)
+  // The postcode library's rule (outward code, optional space, inward code), for the document.
+  .meta({ pattern: '^\\s*[A-Za-z]{1,2}\\d[A-Za-z\\d]?\\s*\\d[A-Za-z]{2}\\s*$' });
 
 /** A blank optional text is absent (null), as forms send it. */
 const optionalText = (max: number) =>
@@ -102,13 +104,18 @@ export type TGarageLocationRequest = z.input<typeof ZGarageLocation>;
  * The same as the API takes it: coordinates as JSON numbers, as the document says (the form's text is
  * parsed in the browser by ZGarageLocation). The fuzzer found ".5" accepted where the document refuses it.
  */
+/** The rule across the coordinates, for the document (issue 29). */
+const BOTH_OR_NEITHER =
+  'latitude and longitude together, or neither: the postcode is then looked up (400 on the missing one otherwise).';
+
 export const ZGarageLocationBody = z
   .strictObject({
     postcode: ZPostcode,
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
   })
-  .superRefine(bothOrNeither);
+  .superRefine(bothOrNeither)
+  .meta({ description: BOTH_OR_NEITHER });
 
 /** CreateSingleGarage. Without organisationId, the caller's own repairer or bodyshop. */
 export const ZGarageCreateRequest = ZGarageDetails.extend({
@@ -117,7 +124,9 @@ export const ZGarageCreateRequest = ZGarageDetails.extend({
   postcode: ZPostcode,
   latitude: ZLatitude,
   longitude: ZLongitude,
-}).superRefine(bothOrNeither);
+})
+  .superRefine(bothOrNeither)
+  .meta({ description: BOTH_OR_NEITHER });
 export type TGarageCreateRequest = z.input<typeof ZGarageCreateRequest>;
 export type TGarageCreate = z.output<typeof ZGarageCreateRequest>;
 

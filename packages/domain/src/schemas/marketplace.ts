@@ -2,7 +2,7 @@ import { CLAIM_TYPES } from '../claim-fields.ts';
 import { CLAIM_STATUSES } from '../claim-status.ts';
 import { MARKETPLACE_MESSAGES } from '../marketplace.ts';
 import { REPAIR_CAPABILITIES } from '../organisation.ts';
-import { z } from '../validation.ts';
+import { UNPROCESSABLE, z } from '../validation.ts';
 import { ZPence } from './claim.ts';
 import { ZId } from './common.ts';
 
@@ -15,8 +15,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** A calendar day from today on, at most two years ahead: a bid's dates. */
 const ZComingDate = z.iso
   .date({ message: 'Please provide a date' })
-  .refine((d) => d >= today(), { message: MARKETPLACE_MESSAGES.pastDate })
-  .refine((d) => d <= `${new Date().getFullYear() + 2}-12-31`, { message: MARKETPLACE_MESSAGES.farDate });
+  // Dates relative to today, which no document can state: a valid date refused is 422 (UNPROCESSABLE).
+  .refine((d) => d >= today(), { message: MARKETPLACE_MESSAGES.pastDate, params: UNPROCESSABLE })
+  .refine((d) => d <= `${new Date().getFullYear() + 2}-12-31`, {
+    message: MARKETPLACE_MESSAGES.farDate,
+    params: UNPROCESSABLE,
+  });
 
 export const BID_STATES = ['live', 'withdrawn', 'chosen', 'lost'] as const;
 export type BidState = (typeof BID_STATES)[number];
@@ -36,7 +40,10 @@ export const ZPlaceBidRequest = z.strictObject({
   /** Working days the repair takes once started. */
   repairDays: z.number().int().min(1).max(120),
   note: z.string().trim().max(2000).optional(),
-  /** A file already recorded on this claim (its quote, say): POST /api/claims/{id}/images first. */
+  /**
+   * The bidder's own document (its quote, say), already put on this claim for the bid by POST
+   * /api/claims/{id}/images: only the bidder, the client and the platform read it.
+   */
   documentId: ZId.optional(),
   validUntil: ZComingDate,
 });
@@ -55,6 +62,8 @@ export const ZBid = z.object({
   repairDays: z.number().int(),
   note: z.string().nullable(),
   documentId: ZId.nullable(),
+  /** The document's file name, for its link. */
+  documentName: z.string().nullable(),
   validUntil: z.iso.date(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -41,7 +41,11 @@ export const ZMarkGroupAsRead = z.strictObject({
  * service's (the server checks its host: apps/server/src/integrations/push/push-services.ts).
  */
 export const ZPushSubscription = z.strictObject({
-  endpoint: z.url({ protocol: /^https$/ }).max(2000),
+  // A push service is reached over HTTPS only; the document says so beside format uri.
+  endpoint: z
+    .url({ protocol: /^https$/ })
+    .max(2000)
+    .meta({ pattern: '^https://' }),
   expirationTime: z.number().nullable().optional(),
   keys: z.strictObject({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });

@@ -38,20 +38,31 @@ export const ZOrganisationDirectoryQuery = z.object({
 });
 export type TOrganisationDirectoryQuery = z.infer<typeof ZOrganisationDirectoryQuery>;
 
-/** A whole number in the setting's range. A form's text is read as its number, blank as absent. */
+/** A whole number in the setting's range. */
 const settingField = (key: keyof typeof ORGANISATION_SETTINGS) => {
   const { min, max } = ORGANISATION_SETTINGS[key];
-  return z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
-    z.number().int().min(min).max(max),
-  );
+  return z.number().int().min(min).max(max);
 };
 
+/** PUT /api/organisations/{id}/settings: whole numbers, as JSON numbers (the API takes no numbers as text). */
 export const ZOrganisationSettings = z.strictObject({
   biddingWindowHours: settingField('biddingWindowHours'),
   authorisationDeadlineDays: settingField('authorisationDeadlineDays'),
   serviceRadiusKm: settingField('serviceRadiusKm'),
 });
+
+/** A number typed in a form's text field: blank is not given. */
+const typedNumber = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value;
+
+/** The settings form: each field's text read as its number, then the API's own rules and words. */
+const typedSetting = (key: keyof typeof ORGANISATION_SETTINGS) => z.preprocess(typedNumber, settingField(key));
+export const ZOrganisationSettingsForm = z.strictObject({
+  biddingWindowHours: typedSetting('biddingWindowHours'),
+  authorisationDeadlineDays: typedSetting('authorisationDeadlineDays'),
+  serviceRadiusKm: typedSetting('serviceRadiusKm'),
+});
+
 export type TOrganisationSettings = z.output<typeof ZOrganisationSettings>;
 
 /** The settings as answers carry them (no preprocessing: an answer is encoded, not parsed). */
@@ -112,7 +123,8 @@ export const ZOrganisationCreateRequest = z
     type: z.enum(ORGANISATION_TYPES),
     capabilities: ZCapabilityList.default([]),
   })
-  .superRefine(capabilitiesFit);
+  .superRefine(capabilitiesFit)
+  .meta({ description: 'capabilities are among those of its type; a platform has none (400 otherwise).' });
 export type TOrganisationCreateRequest = z.input<typeof ZOrganisationCreateRequest>;
 
 /** SuperAdminUpdateOrgData: what identifies the organisation. Its type is fixed: roles depend on it. */

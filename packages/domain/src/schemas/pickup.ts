@@ -46,11 +46,15 @@ const ZContact = z
 const ZDays = z.array(ZDay).max(31, { message: PICKUP_MESSAGES.tooManyDates });
 
 /** The driver's availability: PUT /api/claims/{id}/pickup/availability, and the driver's own pages. */
-export const ZPickupAvailabilityRequest = z.strictObject({
-  pickupDates: ZDays,
-  contact: ZContact,
-  requestedSpecificDate: ZDay.nullable().optional(),
-});
+export const ZPickupAvailabilityRequest = z
+  .strictObject({
+    pickupDates: ZDays,
+    contact: ZContact,
+    requestedSpecificDate: ZDay.nullable().optional(),
+  })
+  .meta({
+    description: 'At least one day, in pickupDates or as requestedSpecificDate (400 otherwise); a day gone by is 422.',
+  });
 export type TPickupAvailabilityRequest = z.input<typeof ZPickupAvailabilityRequest>;
 
 /** The spec's pickupData: PUT /api/claims/{id}/pickup/ and /pickup/retail. Every field may be left out. */
@@ -89,7 +93,9 @@ export const ZPickupPlateParams = z.object({
   plate: z
     .string()
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{1,8}$/, { message: 'Not a valid registration' })),
+    .pipe(z.string().regex(/^[A-Z0-9]{1,8}$/, { message: 'Not a valid registration' }))
+    // The document carries the rule as the API applies it: spaces anywhere, 1 to 8 letters and digits.
+    .meta({ pattern: '^\\s*(?:[A-Za-z0-9]\\s*){1,8}$' }),
 });
 
 /** The garage a driver takes the vehicle to, for directions (spec 9). */

@@ -37,7 +37,9 @@ export const ZQuoteAuthorisationRequest = z
   .refine((quote) => !quote.items || quote.items.reduce((sum, item) => sum + item.amount, 0) === quote.cost, {
     message: QUOTE_MESSAGES.itemsTotal,
     path: ['cost'],
-  });
+  })
+  // A rule across fields, which a JSON Schema of each field cannot carry (issue 29).
+  .meta({ description: 'With items, cost is their total (400 on cost otherwise).' });
 export type TQuoteAuthorisationRequest = z.infer<typeof ZQuoteAuthorisationRequest>;
 
 /** GET /api/external/quotes/pdf-url?quote=: a quote to the client or to a retail driver, by its id. */

@@ -74,8 +74,12 @@ export const ZInviteResponse = z.object({
   expiresAt: z.iso.datetime(),
 });
 
-export const ZPasswordUpdateRequest = z.strictObject({
-  currentPassword: z.string().min(1).max(1024),
-  newPassword: ZNewPassword,
-});
+export const ZPasswordUpdateRequest = z
+  .strictObject({
+    currentPassword: z.string().min(1).max(1024),
+    newPassword: ZNewPassword,
+  })
+  .meta({
+    description: 'newPassword is not currentPassword (400 otherwise); a currentPassword that does not match is 422.',
+  });
 export type TPasswordUpdateRequest = z.infer<typeof ZPasswordUpdateRequest>;

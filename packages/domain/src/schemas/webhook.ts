@@ -36,11 +36,15 @@ export const WEBHOOK_MESSAGES = {
 
 export const ZWebhookEndpointRequest = z.strictObject({
   /** HTTPS only: the payload names the claim and its people. */
-  url: z.url({ protocol: /^https$/, message: 'Please provide an https:// address' }).max(2000),
+  url: z
+    .url({ protocol: /^https$/, message: 'Please provide an https:// address' })
+    .max(2000)
+    .meta({ pattern: '^https://' }),
   events: z
     .array(z.enum(WEBHOOK_EVENTS))
     .min(1, 'Choose at least one event')
-    .refine((events) => new Set(events).size === events.length, 'Each event once'),
+    .refine((events) => new Set(events).size === events.length, 'Each event once')
+    .meta({ uniqueItems: true }),
   description: z.string().trim().max(200).optional(),
 });
 export type TWebhookEndpointRequest = z.infer<typeof ZWebhookEndpointRequest>;

@@ -45,7 +45,8 @@ describe('push subscriptions', () => {
       const answer = await http.post('/api/users/subscribe', { token, body: subscription(endpoint) });
       expect({ endpoint, status: answer.status, body: answer.body }).toEqual({
         endpoint,
-        status: 400,
+        // A well-formed address that is not a push service's: 422 (docs/api-contract.md "400 and 422").
+        status: 422,
         body: { message: 'The request is not valid', errors: [NOT_A_PUSH_SERVICE] },
       });
     }

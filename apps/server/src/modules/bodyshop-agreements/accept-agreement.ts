@@ -17,8 +17,9 @@ interface AgreementStore extends ClaimStore {
 }
 
 /**
- * POST /api/driver/bodyshop-agreement/{token}: the driver accepts by typing their name. One acceptance
- * per claim: a second is refused (409) and the page shows the first. In one transaction: the acceptance,
+ * POST /api/driver/bodyshop-agreement/{token}: the driver accepts by typing their name, for the claim's
+ * current bodyshop. One acceptance per claim and bodyshop (decision 0061): a second is refused (409) and
+ * the page shows the first; after a change of bodyshop, the new one's is signed afresh. In one transaction: the acceptance,
  * the timeline row, the event, and the driver's copy as a PDF when the claim has their email.
  */
 export async function acceptAgreement(
@@ -38,7 +39,7 @@ export async function acceptAgreement(
         termsVersion: BODYSHOP_AGREEMENT_TERMS.version,
         driverLinkId: linkId,
       })
-      .onConflict((oc) => oc.column('claimId').doNothing())
+      .onConflict((oc) => oc.columns(['claimId', 'bodyshopOrganisationId']).doNothing())
       .returning(['signedName', 'acceptedAt', 'termsVersion'])
       .executeTakeFirst();
     if (!stored) throw conflict(BODYSHOP_AGREEMENT_MESSAGES.alreadyAccepted);

@@ -9,12 +9,19 @@ import { conflict } from '../../http/http-error.ts';
 import { claimReference } from '../claims/present-claim.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
 
-/** The claim, its bodyshop and the acceptance if any: what the page shows and the signed copy prints. */
+/**
+ * The claim, its current bodyshop and the acceptance given for that bodyshop, if any: what the page shows
+ * and the signed copy prints. One signed with an earlier bodyshop is not this one's (decision 0061).
+ */
 export async function agreementOfClaim(db: Db, claimId: string) {
   const row = await db
     .selectFrom('claims')
     .leftJoin('organisations', 'organisations.id', 'claims.repairerOrganisationId')
-    .leftJoin('bodyshopAgreements', 'bodyshopAgreements.claimId', 'claims.id')
+    .leftJoin('bodyshopAgreements', (join) =>
+      join
+        .onRef('bodyshopAgreements.claimId', '=', 'claims.id')
+        .onRef('bodyshopAgreements.bodyshopOrganisationId', '=', 'claims.repairerOrganisationId'),
+    )
     .select([
       'claims.id',
       'claims.reference',
@@ -26,6 +33,7 @@ export async function agreementOfClaim(db: Db, claimId: string) {
       'organisations.id as bodyshopId',
       'organisations.name as bodyshopName',
       'organisations.type as organisationType',
+      'bodyshopAgreements.id as agreementId',
       'bodyshopAgreements.signedName',
       'bodyshopAgreements.acceptedAt',
       'bodyshopAgreements.termsVersion',

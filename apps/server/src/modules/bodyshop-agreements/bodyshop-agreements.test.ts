@@ -3,13 +3,14 @@ import {
   BODYSHOP_AGREEMENT_TERMS,
   DRIVER_LINK_MESSAGES,
   type TBodyshopAgreementPage,
+  type TBodyshopAgreementPdfUrl,
   type TClaim,
   type TClaimActionResponse,
   type TDriverLink,
 } from '@fixline/domain';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertClaim } from '../../../test/claim-factory.ts';
+import { insertClaim, organisationIds } from '../../../test/claim-factory.ts';
+import { downloadedPdfText, pdfText } from '../../../test/pdf-text.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 const api = useTestApp();
@@ -113,9 +114,7 @@ describe('the bodyshop agreement', () => {
     const [attachment] = mail?.attachments ?? [];
     expect(attachment).toMatchObject({ contentType: 'application/pdf', encoding: 'base64' });
     expect(attachment?.filename).toMatch(/^bodyshop-agreement-FX-\d{6}\.pdf$/);
-    const bytes = new Uint8Array(Buffer.from(attachment?.content ?? '', 'base64'));
-    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
-    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    const text = await pdfText(new Uint8Array(Buffer.from(attachment?.content ?? '', 'base64')));
     for (const words of [
       'Bodyshop agreement',
       'Sam Q. Driver',
@@ -124,7 +123,7 @@ describe('the bodyshop agreement', () => {
       ...BODYSHOP_AGREEMENT_TERMS.sections.map((section) => section.heading),
       `terms version ${BODYSHOP_AGREEMENT_TERMS.version}`,
     ]) {
-      expect(text.replace(/\s+/g, ' '), words).toContain(words);
+      expect(text, words).toContain(words);
     }
   });
 
@@ -181,6 +180,12 @@ describe('the bodyshop agreement', () => {
         .execute();
     const agreementOnClaim = async (claimId: string) =>
       (await api.http.get<TClaim>(`/api/claims/${claimId}`, { token: superAdmin })).body.bodyshopAgreement;
+    /** The agreement link's token in a mail's text. */
+    const tokenIn = (textBody: unknown, claimId: string) => {
+      const [, token] = String(textBody).match(new RegExp(`/bodyshop/${claimId}\\?token=(\\S+)`)) ?? [];
+      if (!token) throw new Error('No agreement link in the mail');
+      return decodeURIComponent(token);
+    };
     const name = (claimId: string, repairerOrganisationId: string) =>
       api.http.post<TClaimActionResponse>(`/api/claims/${claimId}/approve-for-repair`, {
         token: superAdmin,
@@ -208,23 +213,73 @@ describe('the bodyshop agreement', () => {
         toAddress: 'kim@example.test',
         subject: expect.stringMatching(/^Sign your bodyshop agreement \(claim FX-\d{6}\)$/),
       });
-      const [, token] = String(mail?.textBody).match(new RegExp(`/bodyshop/${claimId}\\?token=(\\S+)`)) ?? [];
-      if (!token) throw new Error('No agreement link in the mail');
-      expect((await accept(decodeURIComponent(token), 'Kim Driver')).status).toBe(201);
+      expect((await accept(tokenIn(mail?.textBody, claimId), 'Kim Driver')).status).toBe(201);
       expect(await agreementOnClaim(claimId)).toEqual({
         bodyshopName: 'Precision Bodyworks',
         signedName: 'Kim Driver',
         acceptedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
+    });
 
-      // One agreement per claim (decision 0058): once signed, another bodyshop is offered nothing, and the
-      // claim keeps what was signed, with whom.
+    // One agreement per claim and bodyshop (decision 0061): the new bodyshop's is offered and signed afresh,
+    // and the first stays on record and on the timeline.
+    it('offers a new agreement when the claim moves to another bodyshop, keeping the first on record', async () => {
+      const claimId = await insertClaim(api.app.db, {
+        status: 'bidding',
+        repairer: null,
+        overrides: { customerEmail: 'kim@example.test', customerName: 'Kim Driver' },
+      });
+      expect((await name(claimId, await organisation('Precision Bodyworks'))).status).toBe(200);
+      const [first] = await linkMails(claimId);
+      expect((await accept(tokenIn(first?.textBody, claimId), 'Kim Driver')).status).toBe(201);
+
       const changed = await api.http.put(`/api/claims/${claimId}/change-repairer`, {
         token: superAdmin,
         body: { repairerOrganisationId: await organisation('Crown Body Repairs'), reason: 'Closer to the driver' },
       });
       expect(changed.status).toBe(200);
-      expect(await linkMails(claimId)).toHaveLength(1);
+      const mails = await linkMails(claimId);
+      expect(mails).toHaveLength(2);
+      expect(await agreementOnClaim(claimId)).toEqual({
+        bodyshopName: 'Crown Body Repairs',
+        signedName: null,
+        acceptedAt: null,
+      });
+
+      // The new link, and the first one too, open the agreement with the claim's bodyshop now.
+      const token = tokenIn(mails.find((mail) => mail.textBody !== first?.textBody)?.textBody, claimId);
+      const before = await page(token);
+      expect(before.body).toMatchObject({ bodyshopName: 'Crown Body Repairs', agreement: null });
+      expect(before.body.terms.sections[0]?.text).toContain('Crown Body Repairs');
+      expect((await page(tokenIn(first?.textBody, claimId))).body.bodyshopName).toBe('Crown Body Repairs');
+      expect((await accept(token, 'Kim A. Driver')).status).toBe(201);
+      expect(await agreementOnClaim(claimId)).toMatchObject({
+        bodyshopName: 'Crown Body Repairs',
+        signedName: 'Kim A. Driver',
+      });
+      expect((await accept(token, 'Kim Driver')).status).toBe(409);
+
+      const signatures = await api.app.db
+        .selectFrom('bodyshopAgreements')
+        .innerJoin('organisations', 'organisations.id', 'bodyshopAgreements.bodyshopOrganisationId')
+        .select(['organisations.name', 'bodyshopAgreements.signedName'])
+        .where('claimId', '=', claimId)
+        .orderBy('acceptedAt')
+        .execute();
+      expect(signatures).toEqual([
+        { name: 'Precision Bodyworks', signedName: 'Kim Driver' },
+        { name: 'Crown Body Repairs', signedName: 'Kim A. Driver' },
+      ]);
+      const claim = await api.http.get<TClaim>(`/api/claims/${claimId}`, { token: superAdmin });
+      const accepted = claim.body.history.filter((entry) => entry.action === 'accept-bodyshop-agreement');
+      expect(accepted.map((entry) => entry.actor?.name).sort()).toEqual(['Kim A. Driver', 'Kim Driver']);
+      // Moved back, the first bodyshop's signature holds again, and nothing new is offered.
+      const back = await api.http.put(`/api/claims/${claimId}/change-repairer`, {
+        token: superAdmin,
+        body: { repairerOrganisationId: await organisation('Precision Bodyworks'), reason: 'Back to the first' },
+      });
+      expect(back.status).toBe(200);
+      expect(await linkMails(claimId)).toHaveLength(2);
       expect(await agreementOnClaim(claimId)).toMatchObject({
         bodyshopName: 'Precision Bodyworks',
         signedName: 'Kim Driver',
@@ -250,5 +305,52 @@ describe('the bodyshop agreement', () => {
       expect(await linkMails(noEmail)).toEqual([]);
       expect((await agreementOnClaim(noEmail))?.signedName).toBeNull();
     });
+  });
+});
+
+describe('the signed agreement’s PDF for staff', () => {
+  const pdfUrl = (claimId: string, token?: string) =>
+    api.http.get<TBodyshopAgreementPdfUrl>(`/api/claims/${claimId}/bodyshop-agreement/pdf-url`, { token });
+
+  it('is for the claim’s client, the platform and its bodyshop; another organisation gets 404', async () => {
+    const claimId = await bodyshopClaim();
+    expect((await accept(await issue(claimId), 'Sam Q. Driver')).status).toBe(201);
+
+    for (const email of ['superadmin@fixline.test', 'client@fixline.test', 'bodyshop@fixline.test']) {
+      const answer = await pdfUrl(claimId, await api.http.login(email));
+      expect(answer.status, email).toBe(200);
+      expect(Date.parse(answer.body.expiresAt), email).toBeGreaterThan(Date.now());
+      const text = await downloadedPdfText(answer.body.url, api.app.url);
+      for (const words of ['Bodyshop agreement', 'Accepted by Sam Q. Driver', 'Precision Bodyworks', 'BD26 SHP']) {
+        expect(text, `${email}: ${words}`).toContain(words);
+      }
+    }
+    for (const email of ['client2@fixline.test', 'bodyshop2@fixline.test', 'repairer@fixline.test']) {
+      const answer = await pdfUrl(claimId, await api.http.login(email));
+      expect(answer, email).toMatchObject({ status: 404, body: { message: 'Claim not found' } });
+    }
+    expect((await pdfUrl(claimId)).status).toBe(401);
+    expect((await pdfUrl('not-an-id', superAdmin)).status).toBe(400);
+  });
+
+  it('is 404 with a reason while nothing is signed with the claim’s current bodyshop', async () => {
+    const notSigned = { status: 404, body: { message: BODYSHOP_AGREEMENT_MESSAGES.notSigned } };
+    const unsigned = await bodyshopClaim();
+    expect(await pdfUrl(unsigned, superAdmin)).toMatchObject(notSigned);
+    const garage = await insertClaim(api.app.db, { status: 'in-repair', repairer: 'repairer' });
+    expect(await pdfUrl(garage, superAdmin)).toMatchObject(notSigned);
+
+    // Signed with Precision Bodyworks, then moved to Crown Body Repairs: Crown's is not signed yet, and
+    // Precision Bodyworks no longer reads the claim.
+    const moved = await bodyshopClaim();
+    expect((await accept(await issue(moved), 'Sam Driver')).status).toBe(201);
+    const changed = await api.http.put(`/api/claims/${moved}/change-repairer`, {
+      token: superAdmin,
+      body: { repairerOrganisationId: (await organisationIds(api.app.db))('bodyshop2'), reason: 'Closer to home' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await pdfUrl(moved, superAdmin)).toMatchObject(notSigned);
+    expect(await pdfUrl(moved, await api.http.login('bodyshop2@fixline.test'))).toMatchObject(notSigned);
+    expect((await pdfUrl(moved, await api.http.login('bodyshop@fixline.test'))).status).toBe(404);
   });
 });

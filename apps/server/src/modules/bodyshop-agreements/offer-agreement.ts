@@ -6,7 +6,8 @@ import { mailDriverLink } from '../driver-links/mail-driver-link.ts';
  * When a bodyshop becomes a claim's repairer (a bid chosen, a repairer named or changed, a draw), the
  * driver is mailed the agreement's link in the same transaction (decision 0058's addendum), so nobody has
  * to remember to send it. Nothing is sent when the repairer is a garage, when the claim has no customer
- * email (staff still issue the link by hand), or when the driver has already signed. Answers the link
+ * email (staff still issue the link by hand), or when the driver has already signed with this bodyshop: a
+ * signature given to an earlier one does not hold for the new one (decision 0061). Answers the link
  * mailed, if one was.
  */
 export async function offerAgreement(
@@ -18,7 +19,11 @@ export async function offerAgreement(
   const claim = await trx
     .selectFrom('claims')
     .innerJoin('organisations', 'organisations.id', 'claims.repairerOrganisationId')
-    .leftJoin('bodyshopAgreements', 'bodyshopAgreements.claimId', 'claims.id')
+    .leftJoin('bodyshopAgreements', (join) =>
+      join
+        .onRef('bodyshopAgreements.claimId', '=', 'claims.id')
+        .onRef('bodyshopAgreements.bodyshopOrganisationId', '=', 'organisations.id'),
+    )
     .select([
       'claims.id',
       'claims.reference',

@@ -52,7 +52,8 @@ export function claimListRoutes(ctx: AppContext) {
         querystring: ZClaimListQuery,
         response: { 200: ZListAnswer, ...errorResponses(400, 401, 403) },
       },
-      onRequest: readers,
+      // The one list an organisation's own system reads with its API key (decision 0064).
+      onRequest: auth.require({ privileges: READ_CLAIMS, apiKeys: true }),
       handler: shared((request) => listClaims(db, actorOf(request), request.query)),
     });
 

@@ -195,7 +195,8 @@ describe('the walk through the business track', () => {
       token: superAdmin,
       body: { repairerOrganisationId: ids('client2') },
     });
-    expect(client.status).toBe(400);
+    // An id of the wrong kind of organisation: as the document says, but not a repairer (422).
+    expect(client.status).toBe(422);
   });
 });
 

@@ -70,13 +70,14 @@ describe('POST /api/claims', () => {
       token: superAdmin,
       body: { type: 'repair', registration: 'AB12CDE' },
     });
-    expect(missing.status).toBe(400);
+    // Which client depends on who asks, which the document cannot say: 422.
+    expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual(['clientOrganisationId: This field is required']);
     const notClient = await api.http.post<Refusal>('/api/claims', {
       token: superAdmin,
       body: { type: 'repair', registration: 'AB12CDE', clientOrganisationId: ids('repairer') },
     });
-    expect(notClient.status).toBe(400);
+    expect(notClient.status).toBe(422);
     const created = await api.http.post<TClaim>('/api/claims', {
       token: superAdmin,
       body: {
@@ -164,7 +165,8 @@ describe('POST /api/claims', () => {
     ],
   ])('refuses %j with a message per field', async (body, error) => {
     const answer = await api.http.post<Refusal>('/api/claims', { token: client, body });
-    expect(answer.status).toBe(400);
+    // A valid date outside a claim's plausible range is 422; every other refusal here breaks the document.
+    expect(answer.status).toBe(error.startsWith('incidentDate') ? 422 : 400);
     expect(answer.body.errors, JSON.stringify(answer.body)).toSatisfy((errors: string[]) =>
       errors.some((e) => e.startsWith(error)),
     );
@@ -213,7 +215,7 @@ describe('POST /api/claims/fnol (public)', () => {
 
   it('refuses an unknown code, a report without contact details, and an incomplete one', async () => {
     const unknown = await api.http.post<Refusal>('/api/claims/fnol', { body: { ...report, fnolCode: 'NOPE' } });
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(422);
     expect(unknown.body.errors).toEqual(['fnolCode: This code is not valid. Please check it with your insurer.']);
     const noContact = await api.http.post<Refusal>('/api/claims/fnol', { body: { ...report, customerPhone: '' } });
     expect(noContact.body.errors).toEqual(['customerPhone: Please provide a phone number or an email address']);
@@ -227,7 +229,7 @@ describe('POST /api/claims/fnol (public)', () => {
       const answer = await api.http.post<Refusal>('/api/claims/fnol', { body: { ...report, incidentDate } });
       expect({ incidentDate, status: answer.status, errors: answer.body.errors }).toEqual({
         incidentDate,
-        status: 400,
+        status: 422,
         errors: ['incidentDate: The date cannot be before 1900'],
       });
     }

@@ -9,7 +9,7 @@ import {
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
-import { badRequest, forbidden } from '../../http/http-error.ts';
+import { forbidden, unprocessable } from '../../http/http-error.ts';
 import {
   requireOrganisationOfType,
   requireRepairerOrganisation,
@@ -21,7 +21,7 @@ import { loadClaimView } from './queries.ts';
 /** The client organisation that will own the claim: the caller's own, or the one a super admin names. */
 async function owningOrganisation(db: Db, actor: Actor, named: string | undefined): Promise<string> {
   if (isSuperAdmin(actor)) {
-    if (!named) throw badRequest(ERROR_MESSAGES.invalidRequest, ['clientOrganisationId: This field is required']);
+    if (!named) throw unprocessable(ERROR_MESSAGES.invalidRequest, ['clientOrganisationId: This field is required']);
     await requireOrganisationOfType(db, named, ['client'], 'clientOrganisationId', 'Not a client organisation');
     return named;
   }
@@ -31,7 +31,7 @@ async function owningOrganisation(db: Db, actor: Actor, named: string | undefine
     return named;
   }
   if (own.length !== 1 || !own[0]) {
-    throw badRequest(ERROR_MESSAGES.invalidRequest, ['clientOrganisationId: This field is required']);
+    throw unprocessable(ERROR_MESSAGES.invalidRequest, ['clientOrganisationId: This field is required']);
   }
   return own[0];
 }
@@ -51,12 +51,24 @@ function trackOf(actor: Actor, named: TCreateClaimRequest['track']): ClaimTrack 
   return named ?? 'business';
 }
 
+/**
+ * A Premia reference comes from the client's own system, through its API key, or from the platform: a
+ * person of the client cannot name one, since it lets the platform send the claim into that system.
+ */
+function premiaReferenceOf(actor: Actor, named: string | undefined): string | null {
+  if (named && !actor.apiKeyId && !isSuperAdmin(actor)) {
+    throw forbidden('Only your claims system, with its API key, names a Premia reference');
+  }
+  return named ?? null;
+}
+
 /** POST /api/claims: a registered claim from as little as a type and a plate. */
 export async function createClaim(store: ClaimStore, actor: Actor, body: TCreateClaimRequest): Promise<TClaim> {
-  const { track: namedTrack, clientOrganisationId, repairerOrganisationId, ...details } = body;
+  const { track: namedTrack, clientOrganisationId, repairerOrganisationId, premiaReference, ...details } = body;
   const track = trackOf(actor, namedTrack);
   const clientId = await owningOrganisation(store.db, actor, clientOrganisationId);
   const repairerId = await assignedRepairer(store.db, actor, repairerOrganisationId);
+  const fromPremia = premiaReferenceOf(actor, premiaReference);
   return withClaimEvents(store, async (trx, emit) => {
     const { id } = await insertClaim(
       trx,
@@ -67,6 +79,7 @@ export async function createClaim(store: ClaimStore, actor: Actor, body: TCreate
         clientOrganisationId: clientId,
         repairerOrganisationId: repairerId,
         createdBy: actor.userId,
+        premiaReference: fromPremia,
       },
       { actor: { userId: actor.userId, name: actor.name }, action: 'create' },
     );

@@ -10,6 +10,7 @@ export interface NewClaim {
   clientOrganisationId: string;
   repairerOrganisationId?: string | null;
   createdBy?: string | null;
+  premiaReference?: string | null;
 }
 
 /** Writes a new claim and the first line of its timeline (who brought it in, and how), in the caller's transaction. */

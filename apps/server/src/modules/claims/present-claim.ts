@@ -2,7 +2,7 @@ import {
   allowedClaimActions,
   claimFileReader,
   isSuperAdmin,
-  mayReadClaimFile,
+  maySeeClaimFile,
   missingClaimDetails,
   rollbackTargets,
   type TClaim,
@@ -84,7 +84,7 @@ export function presentClaimComment(comment: ClaimComment, actor: Actor): TComme
 export function presentClaim({ claim, comments, history, files, partnerCalls }: ClaimView, actor: Actor): TClaim {
   const workflow = workflowClaim(claim);
   const reader = claimFileReader(actor, claim);
-  const readable = files.filter((file) => mayReadClaimFile(reader, file.contentType));
+  const readable = files.filter((file) => maySeeClaimFile(actor, reader, file));
   return {
     id: claim.id,
     reference: claimReference(claim.reference),

@@ -12,6 +12,8 @@ export const CLAIM_NOT_FOUND = 'Claim not found';
 export interface ClaimFileRef {
   id: string;
   contentType: string;
+  /** Set on a garage's bid document, which few may read (maySeeClaimFile). */
+  bidOrganisationId: string | null;
   hasThumbnail: boolean;
 }
 
@@ -113,6 +115,7 @@ export async function loadClaimView(
           .select((files) => [
             'claimFiles.id',
             'claimFiles.contentType',
+            'claimFiles.bidOrganisationId',
             files('claimFiles.thumbnailKey', 'is not', null).$castTo<boolean>().as('hasThumbnail'),
           ])
           .whereRef('claimFiles.claimId', '=', 'claims.id')
@@ -145,13 +148,13 @@ export async function loadClaimView(
           select id, created_at from retail_quotes where claim_id = claims.id
         ) q order by q.created_at desc, q.id limit 1
       )`.as('quoteId'),
-      // The signed agreement with the bodyshop it was signed for; else, the claim's bodyshop awaiting a signature.
-      sql<BodyshopAgreementRef | null>`coalesce(
-        (select json_build_object('bodyshopName', o.name, 'signedName', a.signed_name, 'acceptedAt', a.accepted_at)
-          from bodyshop_agreements a join organisations o on o.id = a.bodyshop_organisation_id
-          where a.claim_id = claims.id),
-        (select json_build_object('bodyshopName', o.name, 'signedName', null, 'acceptedAt', null)
-          from organisations o where o.id = claims.repairer_organisation_id and o.type = 'bodyshop')
+      // The agreement with the claim's current bodyshop, signed or awaiting a signature (decision 0061): one
+      // signed with an earlier bodyshop stays on record and on the timeline, but is not this claim's any more.
+      sql<BodyshopAgreementRef | null>`(
+        select json_build_object('bodyshopName', o.name, 'signedName', a.signed_name, 'acceptedAt', a.accepted_at)
+          from organisations o
+          left join bodyshop_agreements a on a.claim_id = claims.id and a.bodyshop_organisation_id = o.id
+          where o.id = claims.repairer_organisation_id and o.type = 'bodyshop'
       )`.as('bodyshopAgreement'),
     ])
     .where('claims.id', '=', id);

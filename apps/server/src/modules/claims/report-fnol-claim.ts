@@ -1,6 +1,6 @@
 import { CLAIM_MESSAGES, ERROR_MESSAGES, type TFnolClaimRequest, type TFnolClaimResponse } from '@fixline/domain';
 import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
-import { badRequest } from '../../http/http-error.ts';
+import { unprocessable } from '../../http/http-error.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
 import { issueFnolUploadSecret } from '../files/fnol-upload-secret.ts';
@@ -25,7 +25,7 @@ export async function reportFnolClaim(
   if (!organisation) {
     // A code its insurer rotated away from says so, and that the driver should ask for the new one.
     const message = (await isRetiredFnolCode(db, fnolCode)) ? CLAIM_MESSAGES.fnolCodeRetired : CLAIM_MESSAGES.fnolCode;
-    throw badRequest(ERROR_MESSAGES.invalidRequest, [`fnolCode: ${message}`]);
+    throw unprocessable(ERROR_MESSAGES.invalidRequest, [`fnolCode: ${message}`]);
   }
 
   return withClaimEvents(store, async (trx, emit) => {

@@ -100,10 +100,10 @@ export function claimRoutes(ctx: AppContext) {
         summary: 'Create a claim: a type and a plate are enough, the rest can follow',
         security: bearer,
         body: ZCreateClaimRequest,
-        response: { 201: ZClaim, ...errorResponses(400, 401, 403) },
+        response: { 201: ZClaim, ...errorResponses(400, 401, 403, 422) },
       },
       config: { idempotent: true },
-      onRequest: auth.require({ privileges: ['CreateClaim'] }),
+      onRequest: auth.require({ privileges: ['CreateClaim'], apiKeys: true }),
       handler: async (request, reply) => reply.status(201).send(await createClaim(ctx, actorOf(request), request.body)),
     });
 
@@ -117,12 +117,17 @@ export function claimRoutes(ctx: AppContext) {
         body: ZFnolClaimRequest,
         response: {
           201: ZFnolClaimResponse,
-          ...errorResponses(429),
+          ...errorResponses(422, 429),
           400: ZErrorResponse.meta({ examples: [FNOL_NO_CONTACT_EXAMPLE] }),
         },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' }, idempotent: true },
-      preHandler: limitPerFnolCode(fastify, 'reports', (request) => (request.body as TFnolClaimRequest).fnolCode),
+      config: { rateLimit: { max: ctx.config.fnolReportLimits.perAddress, timeWindow: '1 minute' }, idempotent: true },
+      preHandler: limitPerFnolCode(
+        fastify,
+        'reports',
+        (request) => (request.body as TFnolClaimRequest).fnolCode,
+        ctx.config.fnolReportLimits.perCode,
+      ),
       handler: async (request, reply) => reply.status(201).send(await reportFnolClaim(ctx, request.body)),
     });
 
@@ -135,7 +140,7 @@ export function claimRoutes(ctx: AppContext) {
         querystring: ZClaimQuery,
         response: { 200: ZClaim, ...errorResponses(400, 401, 403, 404) },
       },
-      onRequest: auth.require({ privileges: READ_CLAIMS }),
+      onRequest: auth.require({ privileges: READ_CLAIMS, apiKeys: true }),
       // What a claim page shows depends on who asks (their own comments): only their own reads share.
       handler: shareIdentical(ctx.reads, SHARED_BY.sameUser, async (request, reply) => {
         const actor = actorOf(request);
@@ -154,7 +159,7 @@ export function claimRoutes(ctx: AppContext) {
         security: bearer,
         params: ZIdParams,
         body: ZUpdateClaimRequest,
-        response: { 200: ZClaim, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: ZClaim, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
       onRequest: auth.require(),
       handler: (request) => updateClaim(ctx, actorOf(request), request.params.id, request.body),
@@ -193,7 +198,7 @@ export function claimRoutes(ctx: AppContext) {
           ...(body ? { body } : {}),
           response: {
             200: quoting ? ZRetailQuoteResponse : ZClaimActionResponse,
-            ...errorResponses(400, 401, 403, 404, 409),
+            ...errorResponses(400, 401, 403, 404, 409, 422),
           },
         },
         // A status move is a POST that may move money (confirm-payment, pay): a retry gets its answer, not a 409.

@@ -77,7 +77,8 @@ describe('PUT /api/claims/{id}', () => {
     ];
     for (const [body, error] of cases) {
       const answer = await api.http.put<{ errors: string[] }>(`/api/claims/${id}`, { token: client, body });
-      expect(answer.status).toBe(400);
+      // A date before 1900 is a date the document takes, refused for a claim: 422.
+      expect(answer.status).toBe(error.startsWith('incidentDate') ? 422 : 400);
       expect(answer.body.errors).toContain(error);
     }
   });

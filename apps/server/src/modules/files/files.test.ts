@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertClaim } from '../../../test/claim-factory.ts';
 import { jpegQuality, sampleJpeg, samplePdf } from '../../../test/sample-files.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { uploadedKey } from '../../../test/uploads.ts';
 import { createObjectStorage } from '../../integrations/storage/create-storage.ts';
 import { sweepUnrecordedUploads } from './sweep-unrecorded-uploads.ts';
 
@@ -61,12 +62,7 @@ const download = async (url: string) => {
 };
 
 /** Signs and uploads a file as `who`: the key to record it with. */
-async function uploaded(who: string, body: Buffer, format: string): Promise<string> {
-  const signed = await sign(who, { format, size: body.length });
-  expect(signed.status, JSON.stringify(signed.body)).toBe(200);
-  expect((await putFile(signed.body, body)).status).toBe(204);
-  return signed.body.s3Key;
-}
+const uploaded = (who: string, body: Buffer, format: string) => uploadedKey(api, tokens[who] ?? '', body, format);
 
 async function addPhoto(who: string, claimId: string, body = photo) {
   const s3Key = await uploaded(who, body, 'image/jpeg');
@@ -240,8 +236,8 @@ describe('claim files', () => {
     expect(await refused('client', { format: 'image/jpeg', size: 25 * 1024 * 1024 + 1 })).toEqual([
       'size: The file is too large: at most 25 MB',
     ]);
-    expect(await refused('client', { format: 'video/mp4', size: 200 * 1024 * 1024 + 1 })).toEqual([
-      'size: The file is too large: at most 200 MB',
+    expect(await refused('client', { format: 'video/mp4', size: 500 * 1024 * 1024 + 1 })).toEqual([
+      'size: The file is too large: at most 500 MB',
     ]);
     expect(await refused('client', { format: 'application/pdf', size: 0 })).toEqual([
       `size: ${CLAIM_FILE_MESSAGES.empty}`,
@@ -271,19 +267,19 @@ describe('claim files', () => {
     };
 
     expect(await refusal(recordAs('client', 'claims/made-up/key.jpg'))).toEqual([
-      400,
+      422,
       CLAIM_FILE_MESSAGES.unknownUpload,
     ]);
     expect(await refusal(recordAs('client', '../../etc/passwd'))).toEqual([400, 'The request is not valid']);
 
     const repairersKey = await uploaded('repairer', photo, 'image/jpeg');
-    expect(await refusal(recordAs('client', repairersKey))).toEqual([400, CLAIM_FILE_MESSAGES.unknownUpload]);
+    expect(await refusal(recordAs('client', repairersKey))).toEqual([422, CLAIM_FILE_MESSAGES.unknownUpload]);
 
     const pdfKey = await uploaded('client', pdf, 'application/pdf');
-    expect(await refusal(recordAs('client', pdfKey, 'image/jpeg'))).toEqual([400, CLAIM_FILE_MESSAGES.typeMismatch]);
+    expect(await refusal(recordAs('client', pdfKey, 'image/jpeg'))).toEqual([422, CLAIM_FILE_MESSAGES.typeMismatch]);
 
     const neverUploaded = (await sign('client', { format: 'image/jpeg', size: photo.length })).body.s3Key;
-    expect(await refusal(recordAs('client', neverUploaded))).toEqual([400, CLAIM_FILE_MESSAGES.notUploaded]);
+    expect(await refusal(recordAs('client', neverUploaded))).toEqual([422, CLAIM_FILE_MESSAGES.notUploaded]);
 
     const stale = await uploaded('client', photo, 'image/jpeg');
     await api.app.db
@@ -291,14 +287,14 @@ describe('claim files', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where('key', '=', stale)
       .execute();
-    expect(await refusal(recordAs('client', stale))).toEqual([400, CLAIM_FILE_MESSAGES.uploadExpired]);
+    expect(await refusal(recordAs('client', stale))).toEqual([422, CLAIM_FILE_MESSAGES.uploadExpired]);
 
     const once = await uploaded('client', photo, 'image/jpeg');
     expect((await recordAs('client', once)).status).toBe(201);
     expect(await refusal(recordAs('client', once))).toEqual([409, CLAIM_FILE_MESSAGES.alreadyRecorded]);
 
     const notAPhoto = await uploaded('client', pdf, 'image/jpeg');
-    expect(await refusal(recordAs('client', notAPhoto))).toEqual([400, CLAIM_FILE_MESSAGES.notAnImage]);
+    expect(await refusal(recordAs('client', notAPhoto))).toEqual([422, CLAIM_FILE_MESSAGES.notAnImage]);
     expect((await list('client', claimId)).body.map((file) => file.id)).toHaveLength(1);
   });
 

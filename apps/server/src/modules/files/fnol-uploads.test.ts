@@ -136,7 +136,7 @@ describe('FNOL uploads without an account', () => {
       CLAIM_FILE_MESSAGES.uploadSecretOtherClaim,
     ]);
     expect(message(await record(second.id, { ...fields, secret: second.uploadSecret }))).toEqual([
-      400,
+      422,
       CLAIM_FILE_MESSAGES.unknownUpload,
     ]);
     expect((await record(first.id, { ...fields, secret: first.uploadSecret })).status).toBe(201);
@@ -185,7 +185,7 @@ describe('FNOL uploads without an account', () => {
     expect(message(await recordAs(once))).toEqual([409, CLAIM_FILE_MESSAGES.alreadyRecorded]);
 
     const pdfKey = await uploaded(secret, samplePdf(), 'application/pdf');
-    expect(message(await recordAs(pdfKey))).toEqual([400, CLAIM_FILE_MESSAGES.typeMismatch]);
+    expect(message(await recordAs(pdfKey))).toEqual([422, CLAIM_FILE_MESSAGES.typeMismatch]);
 
     const refusal = async (fields: Fields) =>
       (await sign({ secret, ...fields })).body as unknown as { errors: string[] };
@@ -204,15 +204,15 @@ describe('FNOL uploads without an account', () => {
         token: clientToken,
       })
     ).body.s3Key;
-    expect(message(await recordAs(staffKey))).toEqual([400, CLAIM_FILE_MESSAGES.unknownUpload]);
+    expect(message(await recordAs(staffKey))).toEqual([422, CLAIM_FILE_MESSAGES.unknownUpload]);
     const driversKey = await uploaded(secret, photo, 'image/jpeg');
     const asStaff = await api.http.post(`/api/claims/${claim.id}/images`, {
       token: clientToken,
       body: { contentType: 'image/jpeg', name: 'a.jpg', s3Key: driversKey },
     });
-    expect(message(asStaff)).toEqual([400, CLAIM_FILE_MESSAGES.unknownUpload]);
+    expect(message(asStaff)).toEqual([422, CLAIM_FILE_MESSAGES.unknownUpload]);
     expect(message(await sign({ secret, isThumbnail: true, previousKey: staffKey, size: 100 }))).toEqual([
-      400,
+      422,
       CLAIM_FILE_MESSAGES.originalNotImage,
     ]);
   });

@@ -3,7 +3,7 @@ import {
   claimFileReader,
   IMAGE_SIZES,
   mayDeleteClaimFile,
-  mayReadClaimFile,
+  maySeeClaimFile,
   type TClaimFile,
   THUMBNAIL,
   type TImageUrl,
@@ -18,7 +18,7 @@ import type { FilesContext } from './files-context.ts';
 
 /**
  * GET /api/claims/{id}/images: the claim's files, oldest first, for whoever may read the claim, less the
- * kinds their relation to it does not show (a marketplace bidder sees photos only).
+ * kinds their relation to it does not show and other garages' bid documents (maySeeClaimFile).
  */
 export async function listClaimFiles(
   ctx: Pick<FilesContext, 'db'>,
@@ -35,7 +35,7 @@ export async function listClaimFiles(
     .orderBy('id')
     .execute();
   return files
-    .filter((file) => mayReadClaimFile(reader, file.contentType))
+    .filter((file) => maySeeClaimFile(actor, reader, file))
     .map((file) => ({
       id: file.id,
       contentType: file.contentType,
@@ -47,6 +47,12 @@ export async function listClaimFiles(
       canDelete: mayDeleteClaimFile(actor, claim, file.uploadedBy === actor.userId),
     }));
 }
+
+/** The organisations the actor works in; never empty, so that `in` stays valid SQL. */
+const organisationIdsOf = (actor: Actor): string[] => [
+  ...actor.permissions.map((entry) => entry.organisationId),
+  '00000000-0000-0000-0000-000000000000',
+];
 
 /**
  * GET /api/images/{id}?width=: a short-lived signed address of the file, or of its thumbnail when the
@@ -66,14 +72,22 @@ export async function imageUrl(
       'claimFiles.s3Key',
       'claimFiles.thumbnailKey',
       'claimFiles.contentType',
+      'claimFiles.bidOrganisationId',
       'claims.clientOrganisationId',
       'claims.repairerOrganisationId',
     ])
     .where('claimFiles.id', '=', fileId)
-    // A garage the claim is offered to sees its photos (claimFileReader: the marketplace bidder's view).
-    .where((eb) => eb.or([visibleTo(actor)(eb), onMarketplaceFor(actor)(eb)]))
+    // A garage the claim is offered to sees its photos (claimFileReader: the marketplace bidder's view),
+    // and a garage that bid its own bid's document, which it keeps once the bids are closed.
+    .where((eb) =>
+      eb.or([
+        visibleTo(actor)(eb),
+        onMarketplaceFor(actor)(eb),
+        eb('claimFiles.bidOrganisationId', 'in', organisationIdsOf(actor)),
+      ]),
+    )
     .executeTakeFirst();
-  if (!file || !mayReadClaimFile(claimFileReader(actor, file), file.contentType)) {
+  if (!file || !maySeeClaimFile(actor, claimFileReader(actor, file), file)) {
     throw notFound(CLAIM_FILE_MESSAGES.fileNotFound);
   }
   const small = width !== undefined && width <= IMAGE_SIZES.medium && file.thumbnailKey !== null;

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { UploadGrant } from '../../db/schema.ts';
 import { withClaimEvents } from '../../events/claim-events.ts';
-import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { conflict, notFound, unprocessable } from '../../http/http-error.ts';
 import type { StoredObject } from '../../integrations/storage/object-storage.ts';
 import { CLAIM_NOT_FOUND } from '../claims/queries.ts';
 import { DOWNLOAD_URL_SECONDS, thumbnailKeyOf } from './file-keys.ts';
@@ -25,6 +25,8 @@ export interface Recording {
   uploader: { userId: string | null; name: string };
   /** Locks the claim's row for the transaction, or finds nothing when the claim is out of reach (404). */
   lockClaim: (trx: Db) => Promise<unknown>;
+  /** A marketplace bidder's document: the organisation whose bid it is for (decision 0062). */
+  bidOrganisationId?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface Recording {
  */
 export async function recordUpload(
   ctx: FilesContext,
-  { claimId, holder, uploader, lockClaim }: Recording,
+  { claimId, holder, uploader, lockClaim, bidOrganisationId }: Recording,
   input: TClaimFileRequest,
 ): Promise<TClaimImage> {
   const grant = await usableGrant(ctx, holder, input);
@@ -67,6 +69,7 @@ export async function recordUpload(
         size: stored.size,
         uploadedBy: uploader.userId,
         uploadedByName: uploader.name,
+        bidOrganisationId: bidOrganisationId ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -100,13 +103,13 @@ async function usableGrant(ctx: FilesContext, holder: UploadHolder, input: TClai
     .where(heldBy(holder))
     .where('originalKey', 'is', null)
     .executeTakeFirst();
-  if (!grant) throw badRequest(CLAIM_FILE_MESSAGES.unknownUpload);
+  if (!grant) throw unprocessable(CLAIM_FILE_MESSAGES.unknownUpload);
   if (grant.usedAt) throw conflict(CLAIM_FILE_MESSAGES.alreadyRecorded);
-  if (grant.expiresAt.getTime() <= Date.now()) throw badRequest(CLAIM_FILE_MESSAGES.uploadExpired);
-  if (grant.contentType !== input.contentType) throw badRequest(CLAIM_FILE_MESSAGES.typeMismatch);
+  if (grant.expiresAt.getTime() <= Date.now()) throw unprocessable(CLAIM_FILE_MESSAGES.uploadExpired);
+  if (grant.contentType !== input.contentType) throw unprocessable(CLAIM_FILE_MESSAGES.typeMismatch);
   // The rule again, as it is now: a limit lowered since the key was signed holds too.
   const refusal = uploadRefusal(grant.contentType, grant.size ?? undefined);
-  if (refusal) throw badRequest(refusal.message);
+  if (refusal) throw unprocessable(refusal.message);
   return grant;
 }
 
@@ -116,12 +119,12 @@ async function usableGrant(ctx: FilesContext, holder: UploadHolder, input: TClai
  */
 async function checkStoredObject(ctx: FilesContext, grant: UploadGrant): Promise<StoredObject> {
   const stored = await ctx.storage.stat(grant.key);
-  if (!stored) throw badRequest(CLAIM_FILE_MESSAGES.notUploaded);
+  if (!stored) throw unprocessable(CLAIM_FILE_MESSAGES.notUploaded);
   const refusal = grant.size === null ? uploadRefusal(grant.contentType, stored.size) : null;
   const sizeMatches = grant.size === null || stored.size === grant.size;
   if (refusal || !sizeMatches || stored.contentType.toLowerCase() !== grant.contentType) {
     await ctx.storage.remove(grant.key);
-    throw badRequest(refusal?.message ?? CLAIM_FILE_MESSAGES.storedMismatch);
+    throw unprocessable(refusal?.message ?? CLAIM_FILE_MESSAGES.storedMismatch);
   }
   return stored;
 }
@@ -141,7 +144,7 @@ async function thumbnailFor(ctx: FilesContext, grant: UploadGrant): Promise<stri
   try {
     thumbnail = await makeThumbnail(await ctx.storage.read(grant.key));
   } catch (error) {
-    if (DECODABLE_IMAGES.includes(grant.contentType)) throw badRequest(CLAIM_FILE_MESSAGES.notAnImage);
+    if (DECODABLE_IMAGES.includes(grant.contentType)) throw unprocessable(CLAIM_FILE_MESSAGES.notAnImage);
     ctx.log.info({ key: grant.key, err: error }, 'no thumbnail: the image cannot be decoded here');
     if (uploaded) await ctx.storage.remove(key);
     return null;

@@ -40,7 +40,8 @@ export function fileRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const { auth } = ctx;
     const files = (request: FastifyRequest): FilesContext => ({ ...ctx, log: request.log });
-    const readers = auth.require({ privileges: ['ReadImages'] });
+    const readers = auth.require({ privileges: ['ReadImages'], apiKeys: true });
+    const uploaders = auth.require({ privileges: ['CreateImage'], apiKeys: true });
     /** The rules across the signing query's fields, which no field's schema can carry (docs/api-contract.md). */
     const SIGN_UPLOAD_RULES =
       `A file needs format, one of ${CLAIM_FILE_TYPE_NAMES.join(', ')}; its size is within its type's limit: ` +
@@ -58,9 +59,9 @@ export function fileRoutes(ctx: AppContext) {
         description: SIGN_UPLOAD_RULES,
         security: bearer,
         querystring: ZSignUploadQuery,
-        response: { 200: ZSignedUpload, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: ZSignedUpload, ...errorResponses(400, 401, 403, 409, 422) },
       },
-      onRequest: auth.require({ privileges: ['CreateImage'] }),
+      onRequest: uploaders,
       handler: (request) => signUpload(ctx, { userId: actorOf(request).userId }, request.query),
     });
 
@@ -74,7 +75,7 @@ export function fileRoutes(ctx: AppContext) {
           'FNOL report answered (that claim only, until it expires)',
         description: SIGN_UPLOAD_RULES,
         querystring: ZFnolSignUploadQuery,
-        response: { 200: ZSignedUpload, ...errorResponses(400, 403, 409, 429) },
+        response: { 200: ZSignedUpload, ...errorResponses(400, 403, 409, 422, 429) },
       },
       config: { rateLimit: { max: 40, timeWindow: '1 minute' } },
       handler: (request) => signFnolUpload(ctx, request.query),
@@ -86,7 +87,7 @@ export function fileRoutes(ctx: AppContext) {
         summary: 'Record a file uploaded with the FNOL claim’s upload secret (secret plus the image fields)',
         params: ZIdParams,
         body: ZFnolClaimFileRequest,
-        response: { 201: ZClaimImage, ...errorResponses(400, 403, 404, 409, 429) },
+        response: { 201: ZClaimImage, ...errorResponses(400, 403, 404, 409, 422, 429) },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' }, idempotent: true },
       handler: async (request, reply) => {
@@ -102,10 +103,10 @@ export function fileRoutes(ctx: AppContext) {
         security: bearer,
         params: ZIdParams,
         body: ZClaimFileRequest,
-        response: { 201: ZClaimImage, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: ZClaimImage, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
       config: { idempotent: true },
-      onRequest: auth.require({ privileges: ['CreateImage'] }),
+      onRequest: uploaders,
       handler: async (request, reply) => {
         const file = await recordClaimFile(files(request), actorOf(request), request.params.id, request.body);
         return reply.status(201).send(file);

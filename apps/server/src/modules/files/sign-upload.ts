@@ -9,7 +9,7 @@ import {
   type ZSignUploadQuery,
   type z,
 } from '@fixline/domain';
-import { badRequest, conflict } from '../../http/http-error.ts';
+import { badRequest, conflict, unprocessable } from '../../http/http-error.ts';
 import { newFileKey, thumbnailKeyOf, UPLOAD_GRANT_SECONDS, UPLOAD_URL_SECONDS } from './file-keys.ts';
 import type { FilesContext } from './files-context.ts';
 import { heldBy, holderColumns, type UploadHolder } from './upload-holder.ts';
@@ -75,8 +75,8 @@ async function thumbnailOf(db: FilesContext['db'], holder: UploadHolder, previou
     .where(heldBy(holder))
     .where('originalKey', 'is', null)
     .executeTakeFirst();
-  if (!image || !hasThumbnailType(image.contentType)) throw badRequest(CLAIM_FILE_MESSAGES.originalNotImage);
+  if (!image || !hasThumbnailType(image.contentType)) throw unprocessable(CLAIM_FILE_MESSAGES.originalNotImage);
   if (image.usedAt) throw conflict(CLAIM_FILE_MESSAGES.alreadyRecorded);
-  if (image.expiresAt.getTime() <= now) throw badRequest(CLAIM_FILE_MESSAGES.uploadExpired);
+  if (image.expiresAt.getTime() <= now) throw unprocessable(CLAIM_FILE_MESSAGES.uploadExpired);
   return { key: thumbnailKeyOf(image.key), contentType: THUMBNAIL.contentType, originalKey: image.key };
 }

@@ -4,7 +4,7 @@ import { CLAIM_MESSAGES, type TClaim, type TFnolClaimResponse, type TFnolVehicle
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpClient } from '../../../test/http-client.ts';
 import { startTestApp, type TestApp, useTestApp } from '../../../test/test-app.ts';
-import { FNOL_CODE_LIMIT_MESSAGE, FNOL_CODE_LIMITS } from './fnol-code-limit.ts';
+import { FNOL_CODE_LIMIT_MESSAGE, FNOL_CODE_LIMITS, FNOL_REPORTS_PER_ADDRESS } from './fnol-code-limit.ts';
 
 /** A DVLA stand-in on loopback, speaking the Vehicle Enquiry API's contract; `mode` picks its answer. */
 let mode: 'ok' | 'down' | 'silent' = 'ok';
@@ -234,4 +234,35 @@ describe('limits on the public FNOL routes', () => {
     });
     expect(other.status).toBe(201);
   }, 60_000);
+});
+
+describe('the FNOL report limits, configured', () => {
+  const perAddress = FNOL_REPORTS_PER_ADDRESS + 2;
+  const perCode = perAddress + 1;
+  let node: TestApp;
+  beforeAll(async () => {
+    node = await startTestApp({
+      TRUST_PROXY: 'true',
+      FNOL_REPORTS_PER_ADDRESS: String(perAddress),
+      FNOL_REPORTS_PER_CODE: String(perCode),
+    });
+  });
+  afterAll(() => node.close());
+
+  it('take FNOL_REPORTS_PER_ADDRESS from one address and FNOL_REPORTS_PER_CODE to one code, then 429', async () => {
+    const http = httpClient(node.url);
+    const send = (i: number, address: string) =>
+      http.post('/api/claims/fnol', {
+        body: { ...report, registration: `CF${String(i).padStart(2, '0')}LIM` },
+        headers: { 'x-forwarded-for': address },
+      });
+    const fromOne: number[] = [];
+    for (let i = 0; i <= perAddress; i++) fromOne.push((await send(i, '198.51.100.7')).status);
+    // Past the default of 10 from one address, up to the configured limit, and not one more.
+    expect(fromOne).toEqual([...Array(perAddress).fill(201), 429]);
+    // The code's count goes on from other addresses: one more report fits, the next is refused for the code.
+    expect((await send(perAddress + 1, '198.51.100.8')).status).toBe(201);
+    const refused = await send(perAddress + 2, '198.51.100.9');
+    expect([refused.status, refused.body]).toEqual([429, { message: FNOL_CODE_LIMIT_MESSAGE }]);
+  });
 });

@@ -1,7 +1,7 @@
 import { GARAGE_MESSAGES, ORGANISATION_MESSAGES, type Privilege } from '@fixline/domain';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
-import { badRequest, notFound } from '../../http/http-error.ts';
+import { badRequest, notFound, unprocessable } from '../../http/http-error.ts';
 import { garagesReached } from './garage-policy.ts';
 
 export interface GarageOrganisation {
@@ -24,7 +24,7 @@ export async function garageOrganisation(
   const reach = garagesReached(actor, privilege);
   const id = organisationId ?? reach?.[0];
   if (!id)
-    throw badRequest(GARAGE_MESSAGES.chooseOrganisation, [`organisationId: ${GARAGE_MESSAGES.chooseOrganisation}`]);
+    throw unprocessable(GARAGE_MESSAGES.chooseOrganisation, [`organisationId: ${GARAGE_MESSAGES.chooseOrganisation}`]);
   if (reach && !reach.includes(id)) throw notFound(ORGANISATION_MESSAGES.notFound);
   const organisation = await db
     .selectFrom('organisations')

@@ -143,7 +143,8 @@ describe('POST /api/garages (CreateSingleGarage)', () => {
       token: repairerAdmin,
       body: { ...NEW_GARAGE, name: 'Unplaced', latitude: undefined, longitude: undefined },
     });
-    expect(unplaced.status).toBe(400);
+    // Postcodes cannot be looked up now: the request is as the document says, its place unknown (422).
+    expect(unplaced.status).toBe(422);
     expect(unplaced.body.message).toBe(GARAGE_MESSAGES.noPlace);
   });
 

@@ -1,5 +1,5 @@
 import { GARAGE_MESSAGES } from '@fixline/domain';
-import { badRequest } from '../../http/http-error.ts';
+import { unprocessable } from '../../http/http-error.ts';
 import type { Coordinates, Geocoder } from '../../integrations/geocoder/geocoder.ts';
 
 /**
@@ -17,5 +17,5 @@ export async function placeGarage(
   const found = await geocoder.locate(place.postcode);
   if (found.outcome === 'found') return { latitude: found.latitude, longitude: found.longitude };
   const message = found.outcome === 'not-found' ? GARAGE_MESSAGES.postcodeNotFound : GARAGE_MESSAGES.noPlace;
-  throw badRequest(message, [`latitude: ${message}`]);
+  throw unprocessable(message, [`latitude: ${message}`]);
 }

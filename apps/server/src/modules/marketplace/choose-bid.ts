@@ -9,7 +9,8 @@ export async function lockLiveBid(trx: Db, claimId: string, bidId: string) {
   const bid = await bidsWithOrganisation(trx)
     .where('bids.id', '=', bidId)
     .where('bids.claimId', '=', claimId)
-    .forUpdate()
+    // The bid's row only: its document's is on the nullable side of the join, which cannot be locked.
+    .forUpdate('bids')
     .executeTakeFirst();
   if (!bid) throw notFound(MARKETPLACE_MESSAGES.bidNotFound);
   if (bid.state !== 'live') throw conflict(MARKETPLACE_MESSAGES.bidNotLive);

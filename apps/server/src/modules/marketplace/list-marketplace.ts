@@ -22,7 +22,8 @@ function filtersOf(query: Partial<TMarketplaceQuery>): RawBuilder<unknown> {
 
 /**
  * The claims on the marketplace offered to the organisation, filtered and sorted, one page and the
- * total. The page is chosen from what the index holds; only its rows are read from the claims.
+ * total. The page is the next entries of the offers index for its sort; only its rows are read from
+ * the claims, and the total is a count of the same index.
  */
 export async function listMarketplace(
   db: Db,
@@ -30,9 +31,10 @@ export async function listMarketplace(
   query: TMarketplaceQuery,
 ): Promise<TMarketplaceList> {
   const { rows } = await sql<MarketplaceRow & { total: number }>`
-    select ${marketplaceColumns}, d.total
+    select ${marketplaceColumns},
+      (select count(*) from (${reached(viewer)}) d where ${filtersOf(query)}) as total
     from (
-      select d.*, count(*) over () as total
+      select d.*
       from (${reached(viewer)}) d
       where ${filtersOf(query)}
       order by ${ORDER[query.sort]}

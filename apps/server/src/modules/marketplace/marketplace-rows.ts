@@ -39,7 +39,7 @@ export const marketplaceColumns = sql`
   d.km as distance_km, c.entered_marketplace_at, c.bidding_closes_at,
   (select count(*) from bids lb where lb.claim_id = c.id and lb.state = 'live') as bid_count,
   (select f.id from claim_files f where f.claim_id = c.id and f.content_type like 'image/%' and f.thumbnail_key is not null
-    order by f.created_at, f.id limit 1) as thumbnail_id,
+    and f.bid_organisation_id is null order by f.created_at, f.id limit 1) as thumbnail_id,
   (select mb.state from bids mb where mb.claim_id = c.id and mb.organisation_id = o.id) as my_bid_state
 `;
 

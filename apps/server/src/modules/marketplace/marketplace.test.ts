@@ -5,6 +5,7 @@ import {
   type TBidList,
   type TClaim,
   type TClaimActionResponse,
+  type TClaimFile,
   type TMarketplaceClaim,
   type TMarketplaceList,
   type TMyBidList,
@@ -18,8 +19,10 @@ import {
   insertGarage,
   TEST_PLACE,
 } from '../../../test/claim-factory.ts';
+import { samplePdf } from '../../../test/sample-files.ts';
 import { next, openSocket } from '../../../test/socket-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { recordFile } from '../../../test/uploads.ts';
 
 const api = useTestApp();
 const tokens: Record<string, string> = {};
@@ -210,22 +213,28 @@ describe('bids', () => {
   });
 
   it.each([
-    ['a negative amount', { amount: -100 }, 'amount'],
-    ['a fractional amount of pence', { amount: 12.5 }, 'amount'],
-    ['an absurd amount', { amount: 900_000_000 }, 'amount'],
-    ['a start date in the past', { earliestStartDate: '2020-01-01' }, MARKETPLACE_MESSAGES.pastDate],
-    ['a validity in the past', { validUntil: '2020-01-01' }, MARKETPLACE_MESSAGES.pastDate],
-    ['no repair days', { repairDays: 0 }, 'repairDays'],
-    ['a field bids do not have', { repairerOrganisationId: '00000000-0000-4000-8000-000000000001' }, 'Not a field'],
-  ])('refuses %s with 400 and stores nothing', async (_, change, text) => {
+    ['a negative amount', { amount: -100 }, 'amount', 400],
+    ['a fractional amount of pence', { amount: 12.5 }, 'amount', 400],
+    ['an absurd amount', { amount: 900_000_000 }, 'amount', 400],
+    // A date the document takes, gone by today: 422 (docs/api-contract.md "400 and 422").
+    ['a start date in the past', { earliestStartDate: '2020-01-01' }, MARKETPLACE_MESSAGES.pastDate, 422],
+    ['a validity in the past', { validUntil: '2020-01-01' }, MARKETPLACE_MESSAGES.pastDate, 422],
+    ['no repair days', { repairDays: 0 }, 'repairDays', 400],
+    [
+      'a field bids do not have',
+      { repairerOrganisationId: '00000000-0000-4000-8000-000000000001' },
+      'Not a field',
+      400,
+    ],
+  ])('refuses %s with %i and stores nothing', async (_, change, text, status) => {
     const id = await marketplaceClaim();
     const answer = await placeBid('repairer', id, bid(70000, change));
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(status);
     expect(JSON.stringify(answer.body)).toContain(text);
     expect(await api.app.db.selectFrom('bids').select('id').where('claimId', '=', id).execute()).toEqual([]);
   });
 
-  it('refuses a document of another claim (400), and bids from organisations not offered the claim (404)', async () => {
+  it('refuses a document of another claim (422), and bids from organisations not offered the claim (404)', async () => {
     const id = await marketplaceClaim();
     const other = await insertClaim(api.app.db, { status: 'registered' });
     const file = await api.app.db
@@ -241,7 +250,7 @@ describe('bids', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const wrongDocument = await placeBid('repairer', id, bid(70000, { documentId: file.id }));
-    expect(wrongDocument.status).toBe(400);
+    expect(wrongDocument.status).toBe(422);
     expect(wrongDocument.body).toEqual({ message: MARKETPLACE_MESSAGES.documentNotOnClaim });
     const ev = await marketplaceClaim({ overrides: { needs: ['ev'] } });
     expect((await placeBid('repairer2', ev, bid(70000))).status).toBe(404);
@@ -499,5 +508,67 @@ describe('changing the repairer', () => {
     const again = await api.http.put(`/api/claims/${id}/change-repairer`, { token: tokens.superadmin, body });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: MARKETPLACE_MESSAGES.sameRepairer });
+  });
+});
+
+describe('a bidder’s own document (decision 0062)', () => {
+  const quote = { body: samplePdf(), contentType: 'application/pdf', name: 'acme-quote.pdf' };
+  const fileUrl = (who: string, fileId: string) => api.http.get(`/api/images/${fileId}`, { token: tokens[who] });
+  const fileNames = async (who: string, claimId: string) =>
+    (await api.http.get<TClaimFile[]>(`/api/claims/${claimId}/images`, { token: tokens[who] })).body.map((f) => f.name);
+
+  it('is put on the claim by a garage it is offered to, named by its bid, and read by it, the client and the platform only', async () => {
+    const id = await marketplaceClaim();
+    const added = await recordFile(api, tokens.repairer ?? '', id, quote);
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const placed = await placeBid('repairer', id, bid(70000, { documentId: added.body.id }));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body).toMatchObject({ documentId: added.body.id, documentName: 'acme-quote.pdf' });
+
+    for (const who of ['repairer', 'client', 'superadmin'])
+      expect((await fileUrl(who, added.body.id)).status, who).toBe(200);
+    for (const who of ['repairer2', 'bodyshop', 'client2'])
+      expect((await fileUrl(who, added.body.id)).status, who).toBe(404);
+    expect(await fileNames('client', id)).toContain('acme-quote.pdf');
+    const compared = await api.http.get<TBidList>(`/api/claims/${id}/bids`, { token: tokens.client });
+    expect(compared.body.data[0]).toMatchObject({ documentName: 'acme-quote.pdf' });
+
+    // A rival that is offered the same claim neither sees it among the photos nor names it in its own bid.
+    expect((await marketplaceView('repairer2', id)).body.images).not.toContain(added.body.id);
+    const borrowed = await placeBid('repairer2', id, bid(69000, { documentId: added.body.id }));
+    expect(borrowed.status).toBe(422);
+    expect(borrowed.body).toEqual({ message: MARKETPLACE_MESSAGES.documentNotOnClaim });
+  });
+
+  it('stays hidden from the garage chosen instead, and stays with the bidder that lost', async () => {
+    const id = await marketplaceClaim();
+    const added = await recordFile(api, tokens.repairer ?? '', id, quote);
+    await placeBid('repairer', id, bid(70000, { documentId: added.body.id }));
+    const rival = await placeBid('repairer2', id, bid(65000));
+    const chosen = await api.http.post(`/api/claims/${id}/approve-for-repair`, {
+      token: tokens.client,
+      body: { bidId: rival.body.id },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+
+    expect(await fileNames('repairer2', id)).not.toContain('acme-quote.pdf');
+    expect((await fileUrl('repairer2', added.body.id)).status).toBe(404);
+    const claim = await api.http.get<TClaim>(`/api/claims/${id}`, { token: tokens.repairer2 });
+    expect(claim.body.images ?? []).not.toContain(added.body.id);
+    expect((await fileUrl('repairer', added.body.id)).status).toBe(200);
+    expect(await fileNames('client', id)).toContain('acme-quote.pdf');
+  });
+
+  it('is refused from a garage the claim is not offered to (404) and once the bids are closed (404)', async () => {
+    const ev = await marketplaceClaim({ overrides: { needs: ['ev'] } });
+    expect((await recordFile(api, tokens.repairer2 ?? '', ev, quote)).status).toBe(404);
+    const assigned = await insertClaim(api.app.db, { status: 'awaiting-pickup', repairer: 'repairer' });
+    expect((await recordFile(api, tokens.repairer2 ?? '', assigned, quote)).status).toBe(404);
+    const count = await api.app.db
+      .selectFrom('claimFiles')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('claimId', 'in', [ev, assigned])
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { isMarketplaceStatus, MARKETPLACE_MESSAGES, type TBid, type TPlaceBidReq
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import { withClaimEvents } from '../../events/claim-events.ts';
-import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { conflict, notFound, unprocessable } from '../../http/http-error.ts';
 import { CLAIM_NOT_FOUND } from '../claims/queries.ts';
 import { requireBiddingOrganisation } from './bidding-organisation.ts';
 import { moveMarketplaceStatus } from './marketplace-status.ts';
@@ -10,16 +10,25 @@ import type { MarketplaceStore } from './marketplace-store.ts';
 import { isOfferedTo } from './offered-to.ts';
 import { bidsWithOrganisation, presentBid } from './present-bid.ts';
 
-/** A file named by a bid or its authorisation must be one of the claim's own (400 otherwise). */
-export async function requireClaimDocument(trx: Db, claimId: string, documentId: string | undefined): Promise<void> {
+/**
+ * A file named by a bid or its authorisation must be one of the claim's (422 otherwise); named by a bid,
+ * one its bidder put there for it (decision 0062), as a garage reads no other document of the claim.
+ */
+export async function requireClaimDocument(
+  trx: Db,
+  claimId: string,
+  documentId: string | undefined,
+  bidOrganisationId?: string,
+): Promise<void> {
   if (!documentId) return;
   const file = await trx
     .selectFrom('claimFiles')
     .select('id')
     .where('id', '=', documentId)
     .where('claimId', '=', claimId)
+    .$if(bidOrganisationId !== undefined, (query) => query.where('bidOrganisationId', '=', bidOrganisationId ?? ''))
     .executeTakeFirst();
-  if (!file) throw badRequest(MARKETPLACE_MESSAGES.documentNotOnClaim);
+  if (!file) throw unprocessable(MARKETPLACE_MESSAGES.documentNotOnClaim);
 }
 
 /**
@@ -56,7 +65,7 @@ export async function placeBid(
     if (!offered && !existing) throw notFound(CLAIM_NOT_FOUND);
     if (!isMarketplaceStatus(claim.status)) throw conflict(MARKETPLACE_MESSAGES.notOpen);
     if (!offered) throw notFound(CLAIM_NOT_FOUND);
-    await requireClaimDocument(trx, claimId, input.documentId);
+    await requireClaimDocument(trx, claimId, input.documentId, organisation.id);
 
     const values = {
       amount: input.amount,

@@ -47,6 +47,8 @@ export async function readMarketplaceClaim(db: Db, actor: Actor, claimId: string
           .select(['id', 'thumbnailKey'])
           .where('claimId', '=', claimId)
           .where('contentType', 'like', 'image/%')
+          // The claim's own photos: a photo a garage put there for its bid is not its rivals' to see.
+          .where('bidOrganisationId', 'is', null)
           .orderBy('createdAt')
           .orderBy('id')
           .execute()

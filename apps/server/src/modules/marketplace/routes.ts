@@ -96,7 +96,7 @@ export function marketplaceRoutes(ctx: AppContext) {
         security: bearer,
         params: ZIdParams,
         body: ZPlaceBidRequest,
-        response: { 200: ZBid, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: ZBid, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
       onRequest: auth.require({ privileges: ['CreateBid'] }),
       handler: (request) => placeBid(ctx, actorOf(request), request.params.id, request.body),

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, type ZSubscribeRequest, type z } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
-import { badRequest } from '../../http/http-error.ts';
+import { unprocessable } from '../../http/http-error.ts';
 import { isPushServiceEndpoint } from '../../integrations/push/push-services.ts';
 
 /** What a subscription to any other host is told (decision 0042): pushes go only to the browsers' push services. */
@@ -18,7 +18,7 @@ export async function subscribe(
 ): Promise<void> {
   const { browserId, subscription } = request;
   if (!isPushServiceEndpoint(subscription.endpoint, pushServiceHosts)) {
-    throw badRequest(ERROR_MESSAGES.invalidRequest, [NOT_A_PUSH_SERVICE]);
+    throw unprocessable(ERROR_MESSAGES.invalidRequest, [NOT_A_PUSH_SERVICE]);
   }
   const values = { endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
   await db

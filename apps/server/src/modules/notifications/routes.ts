@@ -117,7 +117,7 @@ export function notificationRoutes(ctx: AppContext) {
         summary: 'Receive web pushes in this browser (its id and its push subscription)',
         security: bearer,
         body: ZSubscribeRequest,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 422) },
       },
       onRequest: signedIn,
       handler: async (request, reply) => {

@@ -3,7 +3,7 @@ import { ORGANISATION_MESSAGES, type TFnolCodeAnswer } from '@fixline/domain';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
-import { badRequest, notFound } from '../../http/http-error.ts';
+import { notFound } from '../../http/http-error.ts';
 import { organisationsReached, reaches } from './organisation-policy.ts';
 
 /** Letters and digits that cannot be misread for one another when spoken or copied (no 0/O, 1/I/L). */
@@ -23,7 +23,7 @@ async function clientOrganisation(db: Db, actor: Actor, id: string, privilege: '
     .where('id', '=', id)
     .executeTakeFirst();
   if (!organisation) throw notFound(ORGANISATION_MESSAGES.notFound);
-  if (organisation.type !== 'client') throw badRequest(ORGANISATION_MESSAGES.fnolCodeOnlyForClients);
+  if (organisation.type !== 'client') throw notFound(ORGANISATION_MESSAGES.fnolCodeOnlyForClients);
   return organisation;
 }
 

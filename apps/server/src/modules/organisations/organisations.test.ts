@@ -190,7 +190,8 @@ describe('editing an organisation', () => {
       token: superAdmin,
       body: { capabilities: ['ev'] },
     });
-    expect(wrong.status).toBe(400);
+    // Capabilities the document lists, but not of this organisation's type: 422.
+    expect(wrong.status).toBe(422);
     const admin = await api.http.put(`/api/organisations/${acme()}/capabilities`, {
       token: repairerAdmin,
       body: { capabilities: [] },
@@ -247,7 +248,7 @@ describe('FNOL code', () => {
     expect(rotated.status).toBe(200);
     expect(rotated.body.fnolCode).not.toBe('NORTHWIND');
     const old = await api.http.post<Refusal>('/api/claims/fnol', { body: { ...report, fnolCode: 'northwind' } });
-    expect(old.status).toBe(400);
+    expect(old.status).toBe(422);
     expect(old.body.errors).toEqual([`fnolCode: ${CLAIM_MESSAGES.fnolCodeRetired}`]);
     const fresh = await api.http.post('/api/claims/fnol', {
       body: { ...report, fnolCode: rotated.body.fnolCode.toLowerCase() },
@@ -262,7 +263,7 @@ describe('FNOL code', () => {
     const harbour = orgIds['Harbour Fleet Leasing'] as string;
     expect((await api.http.get(`/api/organisations/${harbour}/fnol-code`, { token: client })).status).toBe(404);
     const repairer = await api.http.get<Refusal>(`/api/organisations/${acme()}/fnol-code`, { token: superAdmin });
-    expect(repairer.status).toBe(400);
+    expect(repairer.status).toBe(404);
     expect(repairer.body.message).toBe(ORGANISATION_MESSAGES.fnolCodeOnlyForClients);
     expect((await api.http.get(`/api/organisations/${acme()}/fnol-code`, { token: repairerAdmin })).status).toBe(403);
   });

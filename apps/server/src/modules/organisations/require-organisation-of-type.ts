@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, type OrganisationType } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
-import { badRequest } from '../../http/http-error.ts';
+import { unprocessable } from '../../http/http-error.ts';
 
 /**
  * The organisation a body names in `field`, which must exist and be of one of `types` (a claim's
@@ -19,7 +19,7 @@ export async function requireOrganisationOfType(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!organisation || !types.includes(organisation.type)) {
-    throw badRequest(ERROR_MESSAGES.invalidRequest, [`${field}: ${problem}`]);
+    throw unprocessable(ERROR_MESSAGES.invalidRequest, [`${field}: ${problem}`]);
   }
   return organisation.name;
 }

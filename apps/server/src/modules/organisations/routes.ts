@@ -103,7 +103,7 @@ export function organisationRoutes(ctx: AppContext) {
         ...oneOrganisation,
         summary: 'Set an organisation’s capabilities, from those its type can hold',
         body: ZCapabilitiesRequest,
-        response: { 200: ZOrganisation, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ZOrganisation, ...errorResponses(400, 401, 403, 404, 422) },
       },
       onRequest: auth.require({ privileges: ['SuperAdminUpdateOrgData', 'SuperAdminRepairerCapabilities'] }),
       handler: (request) => setCapabilities(db, actorOf(request), request.params.id, request.body),

@@ -10,7 +10,7 @@ import {
 } from '@fixline/domain';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
-import { badRequest, forbidden, notFound } from '../../http/http-error.ts';
+import { forbidden, notFound, unprocessable } from '../../http/http-error.ts';
 import { reaches, settingsEditable } from './organisation-policy.ts';
 import { readOrganisationOr404, uniqueName } from './organisation-queries.ts';
 
@@ -41,7 +41,7 @@ export async function setCapabilities(
   const allowed = capabilitiesFor(organisation.type);
   if (input.capabilities.some((c) => !allowed.includes(c))) {
     const message = ORGANISATION_MESSAGES.capabilityNotForType(organisation.type, allowed);
-    throw badRequest(message, [`capabilities: ${message}`]);
+    throw unprocessable(message, [`capabilities: ${message}`]);
   }
   await db.updateTable('organisations').set({ capabilities: input.capabilities }).where('id', '=', id).execute();
   return readOrganisationOr404(db, id);

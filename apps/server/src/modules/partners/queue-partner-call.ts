@@ -16,6 +16,9 @@ export const PARTNER_OF_ACTION: Partial<Record<ClaimAction, Partner>> = {
   'send-bodyshop-lead': 'bodyshop-leads',
 };
 
+/** One live job per call, the first and any retry from the Integrations page (a job given up on loses its key). */
+export const partnerCallJobKey = (callId: string) => `partner:${callId}`;
+
 declare module '../../jobs/job-tasks.ts' {
   interface JobPayloads {
     'call-partner': { callId: string };
@@ -47,7 +50,7 @@ export async function queuePartnerCall(
     trx,
     'call-partner',
     { callId: row.id },
-    { jobKey: `partner:${row.id}`, maxAttempts: PARTNER_MAX_ATTEMPTS },
+    { jobKey: partnerCallJobKey(row.id), maxAttempts: PARTNER_MAX_ATTEMPTS },
   );
   return row.id;
 }

@@ -38,7 +38,8 @@ export async function receivePaymentEvent(
   try {
     event = store.payments.verifyEvent(rawBody, signature);
   } catch (error) {
-    if (error instanceof PaymentEventRefused) throw new HttpError(400, `Webhook refused: ${error.message}`);
+    // The signature is the sender's credential: without a good one, the sender is not known (401).
+    if (error instanceof PaymentEventRefused) throw new HttpError(401, `Webhook refused: ${error.message}`);
     throw error;
   }
   return withClaimEvents(store, async (trx, emit) => {

@@ -52,7 +52,7 @@ export function paymentRoutes(ctx: AppContext) {
           body: z.string().max(200_000),
           response: {
             200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
-            ...errorResponses(400, 409),
+            ...errorResponses(400, 401, 409),
           },
         },
         handler: (request) => receivePaymentEvent(ctx, request.body, request.headers['stripe-signature']),

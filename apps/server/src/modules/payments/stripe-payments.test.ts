@@ -104,10 +104,11 @@ describe('retail quotes at Stripe', () => {
   it('add-simple-retail-quote takes an existing price of the cost; another price or amount is refused', async () => {
     stripeApi.prices.set('price_known', { unit_amount: 30000, currency: 'gbp' });
     const id = await insertClaim(api.app.db, { status: 'registered', repairer: null });
+    // A price id that is no price of the cost: as the document says, not what Stripe holds (422).
     const wrong = await quote(id, 'add-simple-retail-quote', { priceId: 'price_known', cost: 31000, costRepairer: 1 });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(422);
     const unknown = await quote(id, 'add-simple-retail-quote', { priceId: 'price_nope', cost: 30000, costRepairer: 1 });
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(422);
     const right = await quote(id, 'add-simple-retail-quote', {
       priceId: 'price_known',
       cost: 30000,
@@ -214,14 +215,15 @@ describe('payments through Stripe', () => {
     const { claimId, checkout, sessionId } = await checkoutFor();
     const good = sessionEvent({ id: sessionId, checkoutId: checkout.checkoutId, amount: 20500 });
     const tampered = good.replace('20500', '99');
-    expect((await deliver(tampered, sign(good))).status).toBe(400);
+    // Without a good signature the sender is not known: 401.
+    expect((await deliver(tampered, sign(good))).status).toBe(401);
     const stale = await deliver(good, sign(good, Math.floor(Date.now() / 1000) - 301));
-    expect(stale.status).toBe(400);
+    expect(stale.status).toBe(401);
     const unsigned = await api.http.post('/api/payments/stripe/webhook', {
       raw: good,
       headers: { 'content-type': 'application/json' },
     });
-    expect(unsigned.status).toBe(400);
+    expect(unsigned.status).toBe(401);
     const wrongAmount = await deliver(sessionEvent({ id: sessionId, checkoutId: checkout.checkoutId, amount: 20000 }));
     expect(wrongAmount.status).toBe(400);
     const wrongCurrency = await deliver(

@@ -13,7 +13,7 @@ import {
 } from '@fixline/domain';
 import type { Actor } from '../../auth/actor.ts';
 import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
-import { badRequest, conflict } from '../../http/http-error.ts';
+import { conflict, unprocessable } from '../../http/http-error.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import { recordHistory } from '../claims/claim-history.ts';
 import { lockClaimForAction } from '../claims/lock-claim-for-action.ts';
@@ -71,7 +71,7 @@ function checkDates(before: PickupRow, next: PickupRow, change: PickupChange, to
   const newDays = next.pickupDates.filter((day) => !before.pickupDates.includes(day));
   const asked = next.requestedSpecificDate !== before.requestedSpecificDate ? [next.requestedSpecificDate] : [];
   if ([...newDays, ...asked].some((day) => day !== null && isPastDay(day, today))) {
-    throw badRequest(PICKUP_MESSAGES.pastAvailability);
+    throw unprocessable(PICKUP_MESSAGES.pastAvailability);
   }
   const date = 'date' in change.data ? change.data.date : undefined;
   if (!date) return;
@@ -79,7 +79,7 @@ function checkDates(before: PickupRow, next: PickupRow, change: PickupChange, to
     if (!change.allowFutureDate && date > today) throw conflict(PICKUP_MESSAGES.futureOverride);
     return;
   }
-  if (isPastDay(date, today)) throw badRequest(PICKUP_MESSAGES.pastDate);
+  if (isPastDay(date, today)) throw unprocessable(PICKUP_MESSAGES.pastDate);
   if (!next.allowFutureDate && !withinAvailability(next, date)) throw conflict(PICKUP_MESSAGES.outsideAvailability);
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import { type Emit, withClaimEvents } from '../../events/claim-events.ts';
-import { badRequest, conflict, notFound } from '../../http/http-error.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../../http/http-error.ts';
 import { recordHistory } from '../claims/claim-history.ts';
 import { claimReference } from '../claims/present-claim.ts';
 import type { PickupStore } from './change-pickup.ts';
@@ -86,7 +86,7 @@ export function giveDriverAvailability(
     if (data.pickupDates.length === 0 && !data.requestedSpecificDate) throw badRequest(PICKUP_MESSAGES.noDates);
     const today = ukDay(store.clock.now());
     const days = [...data.pickupDates, ...(data.requestedSpecificDate ? [data.requestedSpecificDate] : [])];
-    if (days.some((day) => isPastDay(day, today))) throw badRequest(PICKUP_MESSAGES.pastAvailability);
+    if (days.some((day) => isPastDay(day, today))) throw unprocessable(PICKUP_MESSAGES.pastAvailability);
     const before = await pickupRow(trx, claimId, true);
     const next = {
       ...before,

@@ -92,7 +92,7 @@ describe('the garage books a date within the driver’s availability', () => {
     const book = (body: unknown, token = TOKENS.repairer, rest = '/') =>
       api.http.put<TPickup & { message: string }>(pickupOf(id, rest), { token, body });
     expect(await book({ date: '2026-11-30' })).toMatchObject({
-      status: 400,
+      status: 422,
       body: { message: PICKUP_MESSAGES.pastDate },
     });
     expect(await book({ date: '2026-12-09' })).toMatchObject({
@@ -218,7 +218,7 @@ describe('the driver’s pickup page', () => {
     expect(noDate).toMatchObject({ status: 409, body: { message: PICKUP_MESSAGES.noDate } });
     expect(
       await api.http.put(driver(id, token, '/availability'), { body: { pickupDates: ['2026-11-02'] } }),
-    ).toMatchObject({ status: 400, body: { message: PICKUP_MESSAGES.pastAvailability } });
+    ).toMatchObject({ status: 422, body: { message: PICKUP_MESSAGES.pastAvailability } });
     const given = await api.http.put<TDriverPickupPage>(driver(id, token, '/availability'), {
       body: { pickupDates: ['2026-12-03', '2026-12-04'], contact: 'Mornings', requestedSpecificDate: '2026-12-05' },
     });

@@ -28,8 +28,8 @@ import { visibleClaimId } from './visible-claim.ts';
 const tags = ['pickup'];
 /** The drivers' calls are public (the token is the permission), so they are limited per address. */
 const limited = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-const staffErrors = errorResponses(400, 401, 403, 404, 409);
-const driverErrors = errorResponses(400, 404, 409, 410, 429);
+const staffErrors = errorResponses(400, 401, 403, 404, 409, 422);
+const driverErrors = errorResponses(400, 404, 409, 410, 422, 429);
 
 /** Spec 7 "Pickup" (issue 25): the claim's pickup data for staff, and the driver's pickup and preferred-dates pages. */
 export function pickupRoutes(ctx: AppContext) {

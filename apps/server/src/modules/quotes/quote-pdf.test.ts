@@ -1,7 +1,7 @@
 import { MARKETPLACE_MESSAGES, QUOTE_MESSAGES, type TQuotePdfUrl } from '@fixline/domain';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertClaim } from '../../../test/claim-factory.ts';
+import { downloadedPdfText } from '../../../test/pdf-text.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 const api = useTestApp();
@@ -34,16 +34,7 @@ const requestAuthorisation = (claimId: string, body: object, token = superAdmin)
 const quotesOf = (claimId: string) =>
   api.app.db.selectFrom('quotes').selectAll().where('claimId', '=', claimId).orderBy('createdAt').execute();
 
-/** The PDF at the signed address, as its text. */
-async function pdfText(url: TQuotePdfUrl['url']): Promise<string> {
-  const answer = await fetch(new URL(url, api.app.url));
-  expect(answer.status).toBe(200);
-  expect(answer.headers.get('content-type')).toBe('application/pdf');
-  const bytes = new Uint8Array(await answer.arrayBuffer());
-  expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
-  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
-  return text;
-}
+const pdfText = (url: TQuotePdfUrl['url']) => downloadedPdfText(url, api.app.url);
 
 describe('a quote put to the client', () => {
   it('is recorded with its document and lines, and its PDF says lines, VAT, totals, vehicle, claim and both organisations', async () => {
@@ -124,7 +115,7 @@ describe('a quote put to the client', () => {
     expect(lines.status).toBe(400);
     expect(lines.body).toMatchObject({ errors: [`cost: ${QUOTE_MESSAGES.itemsTotal}`] });
     const elsewhere = await requestAuthorisation(id, { cost: 1, costRepairer: 1, document: await fileOn(other) });
-    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.status).toBe(422);
     expect(elsewhere.body).toEqual({ message: MARKETPLACE_MESSAGES.documentNotOnClaim });
     expect(await quotesOf(id)).toEqual([]);
     const claim = await api.app.db

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import { authorisationDeadlineChanges } from '../claims/authorisation-deadline.ts';
 import { approveForMarketplace } from '../claims/claim-action-effects.ts';
 import { recordHistory } from '../claims/claim-history.ts';
 import { lockClaim } from '../claims/lock-claim.ts';
@@ -104,9 +105,17 @@ export async function answerQuote(
       return { quote: present({ ...quote, state: 'declined' }), url: null };
     }
     const effect = await approveForMarketplace({ trx, claim });
+    // Accepted, the quote no longer waits for anyone: its authorisation deadline ends as any other's.
+    const deadline = await authorisationDeadlineChanges(trx, claim, 'in-marketplace', new Date());
     await trx
       .updateTable('claims')
-      .set({ ...effect?.changes, status: 'in-marketplace', version: sql`version + 1`, updatedAt: new Date() })
+      .set({
+        ...effect?.changes,
+        ...deadline,
+        status: 'in-marketplace',
+        version: sql`version + 1`,
+        updatedAt: new Date(),
+      })
       .where('id', '=', claim.id)
       .execute();
     await recordHistory(trx, {

@@ -23,7 +23,7 @@ export interface RetailQuoteServices {
   driverLinks: DriverLinks;
 }
 
-const refused = (field: string) => new HttpError(400, 'Please check the quote', [field]);
+const refused = (field: string) => new HttpError(422, 'Please check the quote', [field]);
 /** Spec 8: the provider gave no id for the quote; the transaction rolls back, so nothing is half-saved. */
 const noProviderId = () => new HttpError(409, RETAIL_QUOTE_MESSAGES.noProviderId);
 

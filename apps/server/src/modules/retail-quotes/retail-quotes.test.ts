@@ -79,6 +79,8 @@ describe('the driver’s quote', () => {
     const claim = await api.app.db.selectFrom('claims').selectAll().where('id', '=', claimId).executeTakeFirstOrThrow();
     expect(claim.status).toBe('in-marketplace');
     expect(claim.biddingClosesAt).not.toBeNull();
+    // Nothing waits for authorisation any more: the deadline ends with the wait.
+    expect(claim.authorisationDueAt).toBeNull();
     const history = await api.app.db.selectFrom('claimHistory').selectAll().where('claimId', '=', claimId).execute();
     expect(history.at(-1)).toMatchObject({ action: 'accept-quote', toStatus: 'in-marketplace', actorId: null });
     const dates = await api.app.db
@@ -175,7 +177,7 @@ describe('the embedded test checkout', () => {
       raw: '{"id":"evt_forged","type":"checkout.session.completed","data":{"object":{}}}',
       headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
     });
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(401);
   });
 });
 

@@ -41,7 +41,7 @@ export function trackingRoutes(ctx: AppContext) {
         summary: 'Hear of the claim’s status changes by web push in this browser',
         params: ZTrackingTokenParams,
         body: ZTrackingPushRequest,
-        response: { 204: z.null(), ...errorResponses(400, 404, 410, 429) },
+        response: { 204: z.null(), ...errorResponses(400, 404, 410, 422, 429) },
       },
       config: PER_ADDRESS,
       handler: async (request, reply) => {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/session-queries.ts';
-import { badRequest, notFound } from '../../http/http-error.ts';
+import { badRequest, notFound, unprocessable } from '../../http/http-error.ts';
 import { presentUser } from './present-user.ts';
 import { findUserById } from './queries.ts';
 
@@ -19,7 +19,7 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: TPass
     .where('id', '=', actor.userId)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
-    throw badRequest(ERROR_MESSAGES.wrongPassword);
+    throw unprocessable(ERROR_MESSAGES.wrongPassword);
   }
   if (input.newPassword === input.currentPassword) {
     throw badRequest('The new password must be different from the current one');

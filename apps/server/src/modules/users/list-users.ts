@@ -2,7 +2,7 @@ import type { TUser, TUserListQuery } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { presentUser } from './present-user.ts';
-import { selectUsers, selectUsersInOrganisations, type UserRow } from './queries.ts';
+import { selectPeople, selectUsersInOrganisations, type UserRow } from './queries.ts';
 
 /**
  * Users in the given organisations (null: all users), filtered and ordered by name, one page. The
@@ -11,7 +11,7 @@ import { selectUsers, selectUsersInOrganisations, type UserRow } from './queries
  */
 export async function listUsers(db: Db, organisationIds: string[] | null, filters: TUserListQuery): Promise<TUser[]> {
   if (organisationIds && organisationIds.length === 0) return [];
-  let query = organisationIds ? selectUsersInOrganisations(db, organisationIds) : selectUsers(db);
+  let query = organisationIds ? selectUsersInOrganisations(db, organisationIds) : selectPeople(db);
   const { search, organisationId, role, state } = filters;
   if (search) {
     const pattern = likePattern(search);

@@ -34,6 +34,8 @@ export async function login(ctx: AppContext, input: TLoginRequest, client: Login
     .selectFrom('users')
     .select(['id', 'passwordHash', 'disabledAt'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    // An API key's user is nobody to sign in as (decision 0064).
+    .where('kind', '=', 'person')
     .executeTakeFirst();
   const device = await devices.verify(client.deviceCookie, account?.id);
   // The typed email is never logged: people type their password into it often enough.

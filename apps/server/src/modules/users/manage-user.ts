@@ -5,14 +5,14 @@ import { badRequest, notFound } from '../../http/http-error.ts';
 import { ADMIN_ROLES, adminOrganisationsOf, disableUser, keepAnAdmin } from './last-admin.ts';
 import { manageableUserOrganisations } from './policy.ts';
 import { presentUser } from './present-user.ts';
-import { findUserById, selectUsers, selectUsersInOrganisations, type UserRow } from './queries.ts';
+import { findUserById, selectPeople, selectUsersInOrganisations, type UserRow } from './queries.ts';
 
 /** The user if the actor may manage them (in `within` when given), otherwise 404. */
 async function findManageableUser(ctx: AppContext, actor: Actor, userId: string, within?: string): Promise<UserRow> {
   const manageable = manageableUserOrganisations(actor);
   let organisations = manageable;
   if (within) organisations = manageable === null || manageable.includes(within) ? [within] : [];
-  const query = organisations === null ? selectUsers(ctx.db) : selectUsersInOrganisations(ctx.db, organisations);
+  const query = organisations === null ? selectPeople(ctx.db) : selectUsersInOrganisations(ctx.db, organisations);
   const row = organisations?.length === 0 ? undefined : await query.where('users.id', '=', userId).executeTakeFirst();
   if (!row) throw notFound(USER_MESSAGES.notFound);
   return row as UserRow;

@@ -99,7 +99,7 @@ describe('password change', () => {
       token,
       body: { currentPassword: 'not-it-at-all', newPassword: 'Brand-new-pass-1' },
     });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(422);
     expect(wrong.body).toEqual({ message: ERROR_MESSAGES.wrongPassword });
 
     const changed = await api.http.put<TUser>('/api/users/password', {

@@ -60,9 +60,14 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return (await selectUsers(db).where('users.id', '=', id).executeTakeFirst()) as UserRow | undefined;
 }
 
-/** Users that hold a permission in any of the organisations, oldest first. */
+/** People: every user but an API key's own (decision 0064), who is nobody to list, manage or sign in as. */
+export function selectPeople(db: Db) {
+  return selectUsers(db).where('users.kind', '=', 'person');
+}
+
+/** People that hold a permission in any of the organisations, oldest first. */
 export function selectUsersInOrganisations(db: Db, organisationIds: readonly string[]) {
-  return selectUsers(db).where((eb) =>
+  return selectPeople(db).where((eb) =>
     eb.exists(
       eb
         .selectFrom('permissions as p')

@@ -20,6 +20,7 @@ export async function requestPasswordReset(
       .select(['id', 'email'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
       .where('disabledAt', 'is', null)
+      .where('kind', '=', 'person')
       .executeTakeFirst();
     if (!user) return;
     const now = clock.now();

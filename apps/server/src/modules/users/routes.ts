@@ -124,7 +124,7 @@ export function userRoutes(ctx: AppContext) {
         summary: 'Change the signed-in user’s password; clears requiredPasswordChange',
         security: bearer,
         body: ZPasswordUpdateRequest,
-        response: { 200: ZUser, ...errorResponses(400, 401) },
+        response: { 200: ZUser, ...errorResponses(400, 401, 422) },
       },
       onRequest: auth.require({ allowDuringPasswordChange: true }),
       handler: (request) => changePassword(ctx, actorOf(request), request.body),

@@ -50,7 +50,7 @@ export function webhookRoutes(ctx: AppContext) {
         security: bearer,
         params: ZIdParams,
         body: ZWebhookEndpointRequest,
-        response: { 201: ZWebhookEndpoint, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: ZWebhookEndpoint, ...errorResponses(400, 401, 403, 404, 422) },
       },
       config: { idempotent: true },
       onRequest: admins,

@@ -11,7 +11,7 @@ import type { Selectable } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import type { WebhookDeliveryTable, WebhookEndpointTable } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../http/http-error.ts';
+import { notFound, unprocessable } from '../../http/http-error.ts';
 import { idempotentTransaction } from '../../idempotency/idempotent-transaction.ts';
 import { type OutboundAddressGuard, OutboundAddressRefused } from '../../integrations/outbound-address-guard.ts';
 import { addJob } from '../../jobs/add-job.ts';
@@ -67,7 +67,7 @@ async function requireCallable(guard: OutboundAddressGuard, url: string): Promis
   } catch (error) {
     const problem =
       error instanceof OutboundAddressRefused ? WEBHOOK_MESSAGES.privateAddress : WEBHOOK_MESSAGES.unknownHost;
-    throw badRequest(ERROR_MESSAGES.invalidRequest, [`url: ${problem}`]);
+    throw unprocessable(ERROR_MESSAGES.invalidRequest, [`url: ${problem}`]);
   }
 }
 

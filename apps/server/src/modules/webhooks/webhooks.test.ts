@@ -213,7 +213,8 @@ describe('outbound webhooks', () => {
     ['hooks.invalid', 'This address could not be found'],
   ])('refuse an endpoint at %s when it is added', async (host, problem) => {
     const answer = await addEndpoint({ url: `https://${host}/hook`, events: ['claim.created'] });
-    expect(answer.status).toBe(400);
+    // A well-formed https address the guard or the resolver refuses: 422.
+    expect(answer.status).toBe(422);
     expect(answer.body).toEqual({ message: expect.any(String), errors: [`url: ${problem}`] });
   });
 

@@ -36,14 +36,14 @@ describe('the upload queue', () => {
     queue.add([
       file('a.jpg', 'image/jpeg'),
       file('notes.txt', 'text/plain'),
-      file('huge.mp4', 'video/mp4', 201 * 1024 * 1024),
+      file('huge.mp4', 'video/mp4', 501 * 1024 * 1024),
       file('b.pdf', 'application/pdf'),
       file('c.png', 'image/png'),
     ]);
     expect(state()).toEqual([
       ['a.jpg', 'uploading', 0, null],
       ['notes.txt', 'refused', 0, CLAIM_FILE_MESSAGES.typeNotAllowed('text/plain')],
-      ['huge.mp4', 'refused', 0, 'The file is too large: at most 200 MB'],
+      ['huge.mp4', 'refused', 0, 'The file is too large: at most 500 MB'],
       ['b.pdf', 'uploading', 0, null],
       ['c.png', 'queued', 0, null],
     ]);

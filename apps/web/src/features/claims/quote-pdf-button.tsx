@@ -1,29 +1,10 @@
-import { errorText, type TQuotePdfUrl } from '@fixline/domain';
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Button } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client.ts';
-import { showToast } from '../../shell/toasts.ts';
+import { SignedPdfButton } from './signed-pdf-button.tsx';
 
-/**
- * The quote as a PDF, in a new tab. The server draws it when asked and answers a short-lived signed
- * address, so it is asked on the click, not with every view of the claim.
- */
+/** The claim's newest quote as a PDF (GET /api/external/quotes/pdf-url), for those who see what the client pays. */
 export function QuotePdfButton({ quoteId }: { quoteId: string }) {
-  const open = useMutation({
-    mutationFn: () => apiRequest<TQuotePdfUrl>(`/api/external/quotes/pdf-url?quote=${encodeURIComponent(quoteId)}`),
-    onSuccess: ({ url }) => window.open(url, '_blank', 'noopener'),
-    onError: (error) => showToast(errorText(error), { variant: 'error' }),
-  });
   return (
-    <Button
-      startIcon={<PictureAsPdfIcon />}
-      onClick={() => open.mutate()}
-      loading={open.isPending}
-      loadingPosition="start"
-      sx={{ alignSelf: 'flex-start' }}
-    >
+    <SignedPdfButton address={`/api/external/quotes/pdf-url?quote=${encodeURIComponent(quoteId)}`}>
       Quote (PDF)
-    </Button>
+    </SignedPdfButton>
   );
 }

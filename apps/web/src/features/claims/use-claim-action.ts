@@ -15,8 +15,8 @@ import { apiRequest } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
 import { defaultPathFor } from '../../auth/default-path.ts';
 import { showToast } from '../../shell/toasts.ts';
-
 import { claimActionPath, claimKey } from './claim-api.ts';
+import { refreshClaimReads } from './claim-reads.ts';
 import { ERROR_VALUE_ACTIONS, isErrorValue, type PartnerActionResult, sendToPartner } from './partner-action.ts';
 
 export interface ClaimActionRequest {
@@ -62,10 +62,11 @@ export function useClaimAction(claim: TClaim) {
         return;
       }
       showToast(actionDoneMessage(action, response?.status ?? claim.status), { variant: 'success' });
-      // An action may issue the driver a link (a retail quote's): the Driver links section reads them again.
-      void queryClient.invalidateQueries({ queryKey: ['driver-links', claim.id] });
       if (response?.claim) {
         queryClient.setQueryData(key, response.claim);
+        // An action changes more than the claim (a driver link issued, the repair date's state, a payment):
+        // the claim's other sections read again.
+        void refreshClaimReads(queryClient, claim.id, key);
         return;
       }
       // A delete answers 204: a super admin goes on seeing the claim, to revive it; others cannot.

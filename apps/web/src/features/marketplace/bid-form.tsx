@@ -10,6 +10,7 @@ import { formatDate } from '../../components/format-date.ts';
 import { PoundsField } from '../../components/pounds-field.tsx';
 import { showToast } from '../../shell/toasts.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
+import { DocumentField, useDocumentPicker } from '../claim-files/document-picker.tsx';
 import { ClaimSection } from '../claims/claim-section.tsx';
 import { type BidFormOutput, type BidFormValues, bidFormValues, ZBidForm } from './bid-form-values.ts';
 import { usePlaceBid, useWithdrawBid } from './marketplace-api.ts';
@@ -20,8 +21,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The organisation's bid on a marketplace claim: placed, changed while it is live, or withdrawn. The
- * amount is typed in pounds and sent in pence; the checks are the API's own (bid-form-values.ts). A
- * new bid leads to its confirmation page; a change stays here.
+ * amount is typed in pounds and sent in pence; the checks are the API's own (bid-form-values.ts). The
+ * garage's own quote may go with it, seen only by the client and the platform (decision 0062); a change
+ * keeps the document attached unless another is chosen. A new bid leads to its confirmation page; a
+ * change stays here.
  */
 export function BidForm({ claim }: { claim: TMarketplaceClaim }) {
   const live = claim.myBid?.state === 'live' ? claim.myBid : null;
@@ -30,14 +33,20 @@ export function BidForm({ claim }: { claim: TMarketplaceClaim }) {
   const place = usePlaceBid(claim.id);
   const withdraw = useWithdrawBid(claim.id);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  const document = useDocumentPicker(claim.id);
   const form = useForm<BidFormValues, unknown, BidFormOutput>({
     mode: 'onTouched',
     resolver: zodResolver(ZBidForm),
     defaultValues: bidFormValues(live),
   });
-  const submit = form.handleSubmit(async (body) => {
-    const bid = await place.mutateAsync(body).catch(() => null);
+  const submit = form.handleSubmit(async (values) => {
+    if (document.problem) return;
+    const uploaded = await document.uploadOrTell();
+    if (!uploaded) return;
+    const documentId = uploaded.id ?? live?.documentId ?? undefined;
+    const bid = await place.mutateAsync({ ...values, ...(documentId ? { documentId } : {}) }).catch(() => null);
     if (!bid) return;
+    document.choose(null);
     if (live) {
       showToast('Your bid has been changed', { variant: 'success' });
       form.reset(bidFormValues(bid));
@@ -76,6 +85,13 @@ export function BidForm({ claim }: { claim: TMarketplaceClaim }) {
           <Box sx={{ gridColumn: '1 / -1' }}>
             <FormTextField form={form} name="note" label="Note" required={false} multiline minRows={3} />
           </Box>
+          <Box sx={{ gridColumn: '1 / -1', mb: 2 }}>
+            <DocumentField
+              picker={document}
+              label="Your quote (PDF or photo), optional: only the client sees it"
+              attached={live?.documentName}
+            />
+          </Box>
         </Box>
         {place.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -88,7 +104,13 @@ export function BidForm({ claim }: { claim: TMarketplaceClaim }) {
               Withdraw bid
             </Button>
           )}
-          <Button type="submit" variant="contained" color="secondary" size="large" disabled={place.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            color="secondary"
+            size="large"
+            disabled={document.uploading || place.isPending}
+          >
             {live ? 'Change bid' : 'Place bid'}
           </Button>
         </Stack>

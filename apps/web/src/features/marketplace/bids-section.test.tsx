@@ -23,7 +23,8 @@ const cheap = makeRankedBid(1, {
     distanceKm: 10,
   }),
 });
-const dear = makeRankedBid(2, { amount: 90_000, documentId: '00000000-0000-4000-8000-0000000000f1' });
+const DOCUMENT_ID = '00000000-0000-4000-8000-0000000000f1';
+const dear = makeRankedBid(2, { amount: 90_000, documentId: DOCUMENT_ID, documentName: 'Garage 2 quote.pdf' });
 const bidList = (overrides = {}) => ({
   data: [dear, cheap],
   canChoose: true,
@@ -59,6 +60,8 @@ describe('bids compared on the claim page', () => {
     [`GET ${base}?includeDeletedClaims=true`]: () => jsonResponse(200, claim),
     [`GET ${base}/images`]: () => jsonResponse(200, []),
     [`GET ${base}/bids`]: () => jsonResponse(200, bids),
+    [`GET /api/images/${DOCUMENT_ID}`]: () =>
+      jsonResponse(200, { url: 'https://files.example/garage-2-quote.pdf', contentType: 'application/pdf' }),
   });
 
   it('ranks the bids by score and shows each part with what it was measured from', async () => {
@@ -75,9 +78,10 @@ describe('bids compared on the claim page', () => {
     expect(within(first).getByText('50.0 · 6.21 miles')).not.toBeNull();
     expect(within(second).getByRole('heading', { name: '2. Garage 2' })).not.toBeNull();
     expect(within(second).getAllByText(/neutral: no history yet/)).toHaveLength(2);
-    expect(within(second).getByRole('link', { name: "Open the claim's documents" }).getAttribute('href')).toBe(
-      `/marketplace/claimDocuments/${CLAIM_ID}`,
-    );
+    // The bidder's own document, opened from its signed address in a new tab.
+    const document = await within(second).findByRole('link', { name: 'Open Garage 2 quote.pdf' });
+    await waitFor(() => expect(document.getAttribute('href')).toBe('https://files.example/garage-2-quote.pdf'));
+    expect(document.textContent).toContain('Garage 2 quote.pdf');
     expect(screen.getByText(/Authorised repair cost: £500.00/)).not.toBeNull();
   });
 

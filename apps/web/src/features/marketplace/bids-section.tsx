@@ -1,14 +1,13 @@
 import { formatMoney, isSuperAdmin, type TClaim, type TRankedBid } from '@fixline/domain';
-import { Alert, Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { type Detail, DetailList } from '../../components/detail-list.tsx';
 import { formatDate } from '../../components/format-date.ts';
 import { lazyNamed } from '../../components/lazy-named.ts';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
-import { galleryPath } from '../claim-files/claim-files-api.ts';
+import { OpenFileButton } from '../claim-files/open-file-button.tsx';
 import { canTake } from '../claims/claim-api.ts';
 import { ClaimSection } from '../claims/claim-section.tsx';
 import { useClaimAction } from '../claims/use-claim-action.ts';
@@ -24,7 +23,6 @@ type ClaimRunner = ReturnType<typeof useClaimAction>;
 function BidCard({
   bid,
   rank,
-  claim,
   pending,
   canChoose,
   onChoose,
@@ -32,7 +30,6 @@ function BidCard({
 }: {
   bid: TRankedBid;
   rank: number;
-  claim: TClaim;
   pending: boolean;
   canChoose: boolean;
   onChoose: () => void;
@@ -47,9 +44,9 @@ function BidCard({
     {
       term: 'Document',
       value: bid.documentId && (
-        <Link component={RouterLink} to={galleryPath('pdf', claim.id)}>
-          Open the claim's documents
-        </Link>
+        <OpenFileButton fileId={bid.documentId} name={bid.documentName ?? 'the bid’s document'}>
+          {bid.documentName ?? 'Open'}
+        </OpenFileButton>
       ),
     },
   ];
@@ -152,7 +149,6 @@ export function BidsSection({ claim }: { claim: TClaim }) {
                   key={bid.id}
                   bid={bid}
                   rank={index + 1}
-                  claim={claim}
                   pending={bid.id === bids.data.pendingBidId}
                   canChoose={bids.data.canChoose}
                   onChoose={() => setChoosing(bid)}

@@ -10,6 +10,9 @@ import { makeUser } from '../../test-utils/make-user.ts';
 import { renderWithApp } from '../../test-utils/render.tsx';
 import MarketplaceClaimPage from './marketplace-claim-page.tsx';
 
+// Storage takes every PUT at once here: the upload's own steps are claim-file-uploader.test.tsx's.
+vi.mock('../claim-files/put-object.ts', () => ({ putObject: async () => undefined }));
+
 const view = `/api/marketplace/claims/${CLAIM_ID}`;
 const bidPath = `/api/claims/${CLAIM_ID}/bid`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -106,6 +109,57 @@ describe('marketplace claim page', () => {
       repairDays: 6,
       validUntil: inDays(7),
       note: 'OEM parts',
+    });
+  });
+
+  it('puts the garage’s own quote on the claim first, then bids naming it, and keeps it when the bid changes', async () => {
+    const DOCUMENT_ID = '00000000-0000-4000-8000-0000000000d1';
+    const query = new URLSearchParams({ format: 'application/pdf', size: '4' });
+    mockFetchRoutes(fetchMock, {
+      [`GET ${view}`]: () => jsonResponse(200, makeMarketplaceClaim()),
+      [`GET /api/images/auth/sign-s3?${query}`]: () =>
+        jsonResponse(200, {
+          signedRequest: '/api/storage/objects/k?signature=x',
+          headers: {},
+          s3Key: 'claims/x/quote.pdf',
+          path: '/api/storage/objects/k',
+          expiresAt: '2026-01-01T00:00:00.000Z',
+        }),
+      [`POST /api/claims/${CLAIM_ID}/images`]: () => jsonResponse(201, { id: DOCUMENT_ID }),
+      [`PUT ${bidPath}`]: () => jsonResponse(200, makeBid(1, { documentId: DOCUMENT_ID })),
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Place a bid' });
+    await userEvent.type(within(form).getByLabelText('Amount (required)'), '300');
+    await userEvent.type(within(form).getByLabelText('Repair days (required)'), '3');
+    const chooser = within(form).getByLabelText('Your quote (PDF or photo), optional: only the client sees it');
+    await userEvent.upload(chooser, new File(['%PDF'], 'acme-quote.pdf', { type: 'application/pdf' }));
+    expect(within(form).getByText('acme-quote.pdf')).not.toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Place bid' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/marketplace/bid/created'));
+    const calls = fetchCalls(fetchMock);
+    expect(calls.find((c) => c.call === `POST /api/claims/${CLAIM_ID}/images`)?.body).toEqual({
+      contentType: 'application/pdf',
+      name: 'acme-quote.pdf',
+      s3Key: 'claims/x/quote.pdf',
+    });
+    expect(calls.find((c) => c.call === `PUT ${bidPath}`)?.body).toMatchObject({ documentId: DOCUMENT_ID });
+  });
+
+  it('keeps a live bid’s document when the bid changes without another chosen', async () => {
+    const DOCUMENT_ID = '00000000-0000-4000-8000-0000000000d2';
+    const live = makeBid(1, { documentId: DOCUMENT_ID, documentName: 'acme-quote.pdf' });
+    mockFetchRoutes(fetchMock, {
+      [`GET ${view}`]: () => jsonResponse(200, makeMarketplaceClaim({ myBid: live })),
+      [`PUT ${bidPath}`]: () => jsonResponse(200, live),
+    });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Change your bid' });
+    expect(within(form).getByText('Attached: acme-quote.pdf')).not.toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Change bid' }));
+    expect(await screen.findByText('Your bid has been changed')).not.toBeNull();
+    expect(fetchCalls(fetchMock).find((c) => c.call === `PUT ${bidPath}`)?.body).toMatchObject({
+      documentId: DOCUMENT_ID,
     });
   });
 

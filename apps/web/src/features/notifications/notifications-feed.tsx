@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/auth-context.ts';
 import { onLogout } from '../../auth/logout-tasks.ts';
 import { readToken } from '../../auth/token-storage.ts';
 import { useNotifications } from '../../shell/notifications-context.tsx';
+import { refreshClaimReads } from '../claims/claim-reads.ts';
 import { MARKETPLACE_KEY } from '../marketplace/marketplace-keys.ts';
 import { useNotificationToast } from './notification-toast.tsx';
 import { registerSync, startPush, stopPush } from './push-registration.ts';
@@ -30,6 +31,8 @@ export function NotificationsFeed({ user }: { user: TUser }) {
   // The marketplace's reads on screen (the badge, Repair home, a claim's bids) are asked again; others when
   // next shown. The app's one cache, named: the feed runs beside the pages, outside their provider (App.tsx).
   const refreshMarketplace = useEffectEvent(() => void queryClient.invalidateQueries({ queryKey: MARKETPLACE_KEY }));
+  // What happened to a claim changes its page for whoever has it open: its reads are asked again.
+  const refreshClaim = useEffectEvent((claimId: string) => void refreshClaimReads(queryClient, claimId));
 
   useEffect(() => {
     const token = readToken();
@@ -46,6 +49,7 @@ export function NotificationsFeed({ user }: { user: TUser }) {
         heard.add(notification.id);
         receive({ type: 'newNotification', notification });
         raiseToast(notification);
+        refreshClaim(notification.claimId);
         // A bid chosen or lost, a claim assigned: the marketplace's reads may have changed with it.
         refreshMarketplace();
       },

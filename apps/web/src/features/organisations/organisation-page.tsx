@@ -30,6 +30,7 @@ import { ObjectNotFound } from '../../components/object-not-found.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
+import { ApiKeysSection } from '../api-keys/api-keys-section.tsx';
 import { usersPath } from '../people/people-api.ts';
 import { WebhooksSection } from '../webhooks/webhooks-section.tsx';
 import { CapabilityChips } from './capability-chips.tsx';
@@ -104,6 +105,9 @@ function OrganisationView({ organisation }: { organisation: TOrganisation }) {
   // Its own admins change its settings as well as super admins (decision 0047).
   const editsSettings =
     superAdmin || (user?.permissions ?? []).some((p) => p.organisationId === organisation.id && p.role === 'ADMIN');
+  // A client's own systems and Fixline, both ways (keys to call in, webhooks to be called): for its admins
+  // and the platform.
+  const connectsSystems = organisation.type === 'client' && editsSettings;
   const readsFnolCode = organisation.type === 'client' && isPermitted(user, { privileges: ['ReadFnolCode'] });
   // Repairers and bodyshops have sites (decision 0053): their list, filtered to this organisation.
   const hasGarages =
@@ -164,7 +168,12 @@ function OrganisationView({ organisation }: { organisation: TOrganisation }) {
           )}
         </Stack>
       </Section>
-      {organisation.type === 'client' && editsSettings && (
+      {connectsSystems && (
+        <Section title="API keys">
+          <ApiKeysSection organisationId={organisation.id} />
+        </Section>
+      )}
+      {connectsSystems && (
         <Section title="Webhooks">
           <WebhooksSection organisationId={organisation.id} />
         </Section>
@@ -178,7 +187,10 @@ function OrganisationView({ organisation }: { organisation: TOrganisation }) {
   );
 }
 
-/** /organizations/{id}: one organisation's details, capabilities, settings, FNOL code and people. */
+/**
+ * /organizations/{id}: one organisation's details, capabilities, settings, FNOL code and people; a client's
+ * API keys and webhooks for its admins and the platform.
+ */
 export default function OrganisationPage() {
   const { id = '' } = useParams();
   const organisation = useOrganisation(id);

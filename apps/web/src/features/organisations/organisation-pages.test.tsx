@@ -141,9 +141,13 @@ describe('organisation pages', () => {
         jsonResponse(200, { ...NORTHWIND, settings: body as TOrganisation['settings'] }),
       [`PUT /api/organisations/${ID}/fnol-code`]: () => jsonResponse(200, { fnolCode: 'K7QX2MPA' }),
       [`GET /api/organisations/${ID}/webhooks`]: () => jsonResponse(200, []),
+      [`GET /api/organisations/${ID}/api-keys`]: () => jsonResponse(200, []),
     });
     renderOrganisation();
     expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Insurance' })).not.toBeNull();
+    // A client's systems, both ways, are its admin's to manage.
+    expect(screen.getByRole('region', { name: 'API keys' })).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Webhooks' })).not.toBeNull();
     // Capabilities are the super admin's: shown, not edited.
     expect(screen.queryByRole('button', { name: 'Save capabilities' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save name' })).toBeNull();
@@ -186,6 +190,9 @@ describe('organisation pages', () => {
       `/garages?organisationId=${ID}`,
     );
     expect(screen.queryByTestId('fnol-code')).toBeNull();
+    // Only a client has keys and webhooks: nothing of them on a repairer's page.
+    expect(screen.queryByRole('region', { name: 'API keys' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Webhooks' })).toBeNull();
     expect((screen.getByLabelText('Electric vehicles') as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByLabelText('Diagnostics'));
     await userEvent.click(screen.getByRole('button', { name: 'Save capabilities' }));

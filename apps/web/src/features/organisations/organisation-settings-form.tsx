@@ -3,7 +3,7 @@ import {
   ORGANISATION_SETTINGS,
   type OrganisationSetting,
   type TOrganisation,
-  ZOrganisationSettings,
+  ZOrganisationSettingsForm,
   type z,
 } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,8 +17,8 @@ import { showToast } from '../../shell/toasts.ts';
 import { organisationsKey, updateSettings } from './organisations-api.ts';
 
 type SettingsValues = Record<OrganisationSetting, string>;
-type SettingsOutput = z.output<typeof ZOrganisationSettings>;
-const resolver = zodResolver(ZOrganisationSettings) as Resolver<SettingsValues, unknown, SettingsOutput>;
+type SettingsOutput = z.output<typeof ZOrganisationSettingsForm>;
+const resolver = zodResolver(ZOrganisationSettingsForm) as Resolver<SettingsValues, unknown, SettingsOutput>;
 const SETTINGS = Object.keys(ORGANISATION_SETTINGS) as OrganisationSetting[];
 
 const asText = (organisation: TOrganisation): SettingsValues => ({

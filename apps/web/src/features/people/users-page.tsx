@@ -40,7 +40,7 @@ import { TextFilterField } from '../claims-list/text-filter-field.tsx';
 import { useOrganisations } from '../organisations/use-organisations.ts';
 import { InvitationsSection } from './invitations-section.tsx';
 import { InviteForm } from './invite-form.tsx';
-import { USERS_PAGE_SIZE, type UserFilters, useUsers } from './people-api.ts';
+import { USERS_PAGE_SIZE, type UserFilters, useInvitations, useUsers } from './people-api.ts';
 import { UserActions } from './user-actions.tsx';
 
 function stateOf(user: TUser): UserState {
@@ -132,7 +132,9 @@ function NativeFilter<T extends string>({
       value={value ?? ''}
       onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 170 }}
+      // A set width in the row: a select is as wide as its longest option, so one whose options arrive
+      // after the first paint (the organisations) would widen and push the row about (issue 26's CLS).
+      sx={{ width: { md: 200 } }}
     >
       <option value="">{allLabel}</option>
       {options.map((option) => (
@@ -177,6 +179,8 @@ export default function UsersPage() {
     state: pick<UserState>(params.get('state'), USER_STATES),
   };
   const users = useUsers(filters, everyone);
+  // Asked for with the people, shown once they are drawn (below).
+  useInvitations(inviter);
 
   return (
     <Stack spacing={3}>
@@ -212,7 +216,6 @@ export default function UsersPage() {
           </Card>
         </Collapse>
       )}
-      {inviter && <InvitationsSection />}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextFilterField
           label="Search by name or email"
@@ -221,7 +224,8 @@ export default function UsersPage() {
           onCommit={(value) => setFilter('search', value)}
           sx={{ flexGrow: 1, minWidth: 220 }}
         />
-        {(organisations.data?.length ?? 0) > 1 && (
+        {/* Shown from the first paint where it will be needed (everyone's people), so its arrival moves nothing. */}
+        {(everyone || (organisations.data?.length ?? 0) > 1) && (
           <NativeFilter
             label="Organisation"
             value={filters.organisationId}
@@ -262,6 +266,9 @@ export default function UsersPage() {
             )}
           </>
         ))}
+      {/* Below the people, and only once they are drawn: drawn earlier, under the list's skeleton, the
+          section moved down when the longer list replaced it (issue 26's CLS on a phone). */}
+      {inviter && users.data && <InvitationsSection />}
     </Stack>
   );
 }

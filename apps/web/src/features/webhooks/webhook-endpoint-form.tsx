@@ -23,6 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { showServerFormErrors } from '../../components/server-form-errors.ts';
+import { useIdempotencyKey } from '../../components/use-idempotency-key.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { addWebhookEndpoint, webhooksKey } from './webhooks-api.ts';
 
@@ -43,6 +44,7 @@ export function WebhookEndpointForm({
   onCreated: (endpoint: TWebhookEndpoint) => void;
 }) {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   const form = useForm<EndpointValues, unknown, EndpointOutput>({
     mode: 'onTouched',
     resolver,
@@ -50,7 +52,8 @@ export function WebhookEndpointForm({
   });
   const submit = form.handleSubmit(async (body) => {
     try {
-      const created = await addWebhookEndpoint(organisationId, body);
+      const created = await addWebhookEndpoint(organisationId, body, idempotency.keyFor(body));
+      idempotency.done();
       form.reset();
       await queryClient.invalidateQueries({ queryKey: webhooksKey(organisationId) });
       showToast(WEBHOOK_MESSAGES.created, { variant: 'success' });

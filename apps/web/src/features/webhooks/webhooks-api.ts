@@ -1,4 +1,9 @@
-import type { TWebhookDelivery, TWebhookEndpoint, TWebhookEndpointRequest } from '@fixline/domain';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type TWebhookDelivery,
+  type TWebhookEndpoint,
+  type TWebhookEndpointRequest,
+} from '@fixline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 
@@ -22,8 +27,13 @@ export function useWebhookDeliveries(organisationId: string, endpointId: string)
   });
 }
 
-export const addWebhookEndpoint = (organisationId: string, body: TWebhookEndpointRequest) =>
-  apiRequest<TWebhookEndpoint>(base(organisationId), { method: 'POST', body });
+/** With an Idempotency-Key: an answer lost on its way back is asked for again, and the secret is not made twice. */
+export const addWebhookEndpoint = (organisationId: string, body: TWebhookEndpointRequest, idempotencyKey: string) =>
+  apiRequest<TWebhookEndpoint>(base(organisationId), {
+    method: 'POST',
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
 export const deleteWebhookEndpoint = (organisationId: string, endpointId: string) =>
   apiRequest<{ message: string }>(`${base(organisationId)}/${encodeURIComponent(endpointId)}`, { method: 'DELETE' });
 export const replayWebhookDelivery = (organisationId: string, endpointId: string, deliveryId: string) =>

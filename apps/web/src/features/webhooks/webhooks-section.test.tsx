@@ -1,4 +1,4 @@
-import { WEBHOOK_MESSAGES } from '@fixline/domain';
+import { IDEMPOTENCY_KEY_HEADER, WEBHOOK_MESSAGES } from '@fixline/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,7 @@ describe('the webhooks section', () => {
     vi.unstubAllGlobals();
   });
 
-  it('checks the address and events, adds the endpoint and shows its secret once', async () => {
+  it('checks the address and events, adds the endpoint with an Idempotency-Key and shows its secret once', async () => {
     const listed: object[] = [];
     mockFetchRoutes(fetchMock, {
       [`GET ${HOOKS}`]: () => jsonResponse(200, listed),
@@ -55,6 +55,9 @@ describe('the webhooks section', () => {
       events: ['claim.status_changed'],
       description: '',
     });
+    // The secret is shown once: a retried POST whose answer was lost must get it back, not make a second.
+    const [, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'POST') ?? [];
+    expect((init?.headers as Record<string, string> | undefined)?.[IDEMPOTENCY_KEY_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(screen.getAllByTestId('webhook-endpoint')).toHaveLength(1));
   });
 });

@@ -16,6 +16,9 @@ import { renderWithApp } from '../../../test-utils/render.tsx';
 import { useClaim } from '../claim-api.ts';
 import { ActionBar, PLACED_ELSEWHERE } from './action-bar.tsx';
 
+// Storage takes every PUT at once here: the upload's own steps are claim-file-uploader.test.tsx's.
+vi.mock('../../claim-files/put-object.ts', () => ({ putObject: async () => undefined }));
+
 const base = `/api/claims/${CLAIM_ID}`;
 const answer = (status: ClaimStatus) => () => jsonResponse(200, { status, claim: makeClaim({ status }) });
 
@@ -193,6 +196,46 @@ describe('action bar', () => {
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
       expect(fetchCalls(fetchMock)[0]?.body).toEqual({ cost: 123450, costRepairer: 98000 });
       expect(await screen.findByText('Claim is now Awaiting Authorisation')).not.toBeNull();
+    });
+
+    it('puts the repairer’s quote document on the claim first, then sends the quote naming it', async () => {
+      const DOCUMENT_ID = '00000000-0000-4000-8000-0000000000d3';
+      mockFetchRoutes(fetchMock, {
+        [`GET /api/images/auth/sign-s3?${new URLSearchParams({ format: 'application/pdf', size: '4' })}`]: () =>
+          jsonResponse(200, {
+            signedRequest: '/api/storage/objects/k?signature=x',
+            headers: {},
+            s3Key: 'claims/x/estimate.pdf',
+            path: '/api/storage/objects/k',
+            expiresAt: '2026-01-01T00:00:00.000Z',
+          }),
+        [`POST ${base}/images`]: () => jsonResponse(201, { id: DOCUMENT_ID }),
+        [`POST ${base}/request-quote-authorisation`]: answer('awaiting-quote-authorisation'),
+      });
+      const { dialog, cost, costRepairer, send } = await openQuote();
+      await userEvent.type(cost, '1200');
+      await userEvent.type(costRepairer, '1000');
+      const chooser = within(dialog).getByLabelText('The repairer’s quote (PDF or photo), optional');
+      await userEvent.upload(chooser, new File(['%PDF'], 'estimate.pdf', { type: 'application/pdf' }));
+      await send();
+      expect(await screen.findByText('Claim is now Awaiting Authorisation')).not.toBeNull();
+      const calls = fetchCalls(fetchMock);
+      expect(calls.find((c) => c.call === `POST ${base}/request-quote-authorisation`)?.body).toEqual({
+        cost: 120000,
+        costRepairer: 100000,
+        document: DOCUMENT_ID,
+      });
+    });
+
+    it('refuses a document that is neither a PDF nor a photo, and sends nothing', async () => {
+      const { dialog, cost, costRepairer, send } = await openQuote();
+      await userEvent.type(cost, '1200');
+      await userEvent.type(costRepairer, '1000');
+      const chooser = within(dialog).getByLabelText('The repairer’s quote (PDF or photo), optional');
+      await userEvent.upload(chooser, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+      expect(within(dialog).getByRole('alert').textContent).toMatch(/text\/plain/);
+      await send();
+      expect(fetchMock).not.toHaveBeenCalled();
     });
 
     it('says what is wrong with an amount in the spec words, and sends nothing', async () => {

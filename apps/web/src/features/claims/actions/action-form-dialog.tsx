@@ -10,11 +10,22 @@ interface ActionFormDialogProps extends Pick<ActionDialogProps, 'runner' | 'onCl
   text?: string;
   onConfirm: (event: FormEvent<HTMLFormElement>) => void;
   color?: ButtonProps['color'];
+  /** Busy before the action's own call (a document being uploaded first, say). */
+  busy?: boolean;
   children?: ReactNode;
 }
 
 /** The dialog of one claim action, titled and confirmed with the action's label from the workflow table. */
-export function ActionFormDialog({ action, text, onConfirm, runner, onClose, color, children }: ActionFormDialogProps) {
+export function ActionFormDialog({
+  action,
+  text,
+  onConfirm,
+  runner,
+  onClose,
+  color,
+  busy = false,
+  children,
+}: ActionFormDialogProps) {
   const definition = CLAIM_ACTIONS[action];
   return (
     <ConfirmDialog
@@ -24,7 +35,7 @@ export function ActionFormDialog({ action, text, onConfirm, runner, onClose, col
       confirmLabel={definition.label}
       onConfirm={onConfirm}
       onClose={onClose}
-      busy={runner.isPending}
+      busy={busy || runner.isPending}
       color={color}
     >
       {children}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER } from '@fixline/domain';
+import { benchDatabase } from '../bench-database.ts';
+import { seedBenchClaims } from '../claims/seed-bench-claims.ts';
+import { type LoadResult, load } from '../load.ts';
+import { startBenchServer } from '../start-bench-server.ts';
+import { FNOL_BENCH_REPORT } from './fnol-report.ts';
+
+export interface FnolBenchRow extends LoadResult {
+  /** The bare INSERT, measured just before this row, so both saw the machine alike. */
+  ceilingPerSecond: number;
+  ceilingP95: number;
+  ratio: number;
+}
+
+export interface FnolBenchResult {
+  claims: number;
+  seedSeconds: number;
+  rows: FnolBenchRow[];
+  /** Claims the reports made, against the 201 answers counted (a report cut off at the end may commit unanswered). */
+  claimsMade: number;
+  answered: number;
+}
+
+const CLAIMS = 100_000;
+/** Far above any load here: one loopback address stands for every driver, one code for every report. */
+const UNLIMITED = String(1_000_000_000);
+
+/**
+ * Issue 24's benchmark: creating a claim through FNOL (POST /api/claims/fnol, a whole report with an
+ * email, a fresh Idempotency-Key each) at 32 connections over 100,000 existing claims, beside the bare
+ * INSERT of the same claim row through the same driver. Each report makes the claim, its first
+ * timeline line and event, a tracking link (mailed through the job queue) and an upload secret, in one
+ * transaction, and remembers its answer under its key. The public per-address and per-code limits are
+ * raised for the run by FNOL_REPORTS_PER_ADDRESS and FNOL_REPORTS_PER_CODE, as every report comes from
+ * one address to one code.
+ */
+export async function benchFnol(serverUrl: string, seconds: number, keep = false): Promise<FnolBenchResult> {
+  const { url, db, close } = await benchDatabase(serverUrl);
+  const seeding = performance.now();
+  await seedBenchClaims(db, 1, CLAIMS);
+  const seedSeconds = (performance.now() - seeding) / 1000;
+  const server = await startBenchServer(url, { FNOL_REPORTS_PER_ADDRESS: UNLIMITED, FNOL_REPORTS_PER_CODE: UNLIMITED });
+  try {
+    // Claims made through FNOL, by their first timeline line (the bare INSERT writes none).
+    const fnolClaims = () =>
+      db
+        .selectFrom('claimHistory')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('action', '=', 'fnol')
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.count));
+    const report = { method: 'POST' as const, body: FNOL_BENCH_REPORT, seconds };
+    const rows: FnolBenchRow[] = [];
+    let answered = 0;
+    let made = 0;
+    // Twice, each after its ceiling: the first run also warms the caches and the job queue's worker.
+    for (let run = 0; run < 2; run++) {
+      const ceiling = await load({ name: 'ceiling', url: server.ceilingUrl, paths: ['/ceiling/fnol'], ...report });
+      const before = await fnolClaims();
+      const result = await load({
+        name: 'POST /api/claims/fnol',
+        url: server.appUrl,
+        paths: ['/api/claims/fnol'],
+        headersPerRequest: () => ({ [IDEMPOTENCY_KEY_HEADER]: randomUUID() }),
+        ...report,
+      });
+      // Reports cut off when the run ends may still commit: a moment for them before counting.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      made = (await fnolClaims()) - before;
+      answered = result.requests - result.errors;
+      rows.push({
+        ...result,
+        name: `${result.name} (run ${run + 1})`,
+        ceilingPerSecond: ceiling.requestsPerSecond,
+        ceilingP95: ceiling.p95,
+        ratio: result.requestsPerSecond / ceiling.requestsPerSecond,
+      });
+    }
+    return { claims: CLAIMS, seedSeconds, rows, claimsMade: made, answered };
+  } finally {
+    await server.stop();
+    await close(keep);
+  }
+}
