@@ -6,7 +6,10 @@ export interface FuzzApp {
   url: string;
   /** Where the database server is, for the report. */
   database: string;
-  /** The server's error log lines since the last call (a 5xx's cause, for its report). */
+  /**
+   * The server's warning and error lines since the last call, for a failing case's report: a 5xx's
+   * cause, or the database's reason for a value it refused (answered 400).
+   */
   takeErrorLog(): string[];
   close(): Promise<void>;
 }
@@ -23,7 +26,7 @@ export async function startFuzzApp(): Promise<FuzzApp> {
   const serverUrl = database.url;
   const errors: string[] = [];
   const logStream = { write: (line: string) => errors.push(line.trim()) };
-  const app = await startAppOn(serverUrl, { LOG_LEVEL: 'error', TRUST_PROXY: 'true', ...FUZZ_APP_ENV }, logStream);
+  const app = await startAppOn(serverUrl, { LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...FUZZ_APP_ENV }, logStream);
   return {
     url: app.url,
     database: process.env.TEST_DATABASE_URL ? new URL(serverUrl).host : 'embedded PostgreSQL',

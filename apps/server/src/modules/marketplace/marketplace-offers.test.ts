@@ -117,4 +117,21 @@ describe('marketplace offers (the table lists read)', () => {
     ]);
     expect(await stored()).toEqual(await live());
   });
+
+  it('measure coordinates as near zero as a float holds without refusing them (the fuzzer found an underflow)', async () => {
+    // A garage at latitude 1e-300 beside a claim at 0 made the haversine's terms underflow, which
+    // PostgreSQL refuses rather than rounding: every refresh of the organisation's offers failed.
+    const claim = await onMarketplaceIn({ latitude: 0, longitude: 0 });
+    const garage = await insertGarage(db(), 'repairer2', {
+      name: 'Offers Null Island',
+      latitude: 1e-300,
+      longitude: 5e-324,
+    });
+    expect(await offersOf(claim)).toContain(idOf('repairer2'));
+    await db().updateTable('garages').set({ longitude: -1e-310 }).where('id', '=', garage).execute();
+    await db().deleteFrom('garages').where('id', '=', garage).execute();
+    expect(await stored()).toEqual(await live());
+    const { rows } = await sql<{ km: number }>`select distance_km(0, 0, 1e-300, 5e-324) as km`.execute(db());
+    expect(rows[0]?.km).toBe(0);
+  });
 });
