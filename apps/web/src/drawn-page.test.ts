@@ -25,6 +25,12 @@ describe('how the scripts start on the page the server sent', () => {
     expect(drawnPageStart(root('session'))).toBe('draw-over');
   });
 
+  it('leave a public page’s frame on screen until their first render replaces it, whoever opened it', () => {
+    expect(drawnPageStart(root('anyone'))).toBe('draw-over');
+    storeToken('a.stored.token');
+    expect(drawnPageStart(root('anyone'))).toBe('draw-over');
+  });
+
   it('draw afresh where nothing was drawn', () => {
     expect(drawnPageStart(root(undefined, ''))).toBe('draw-afresh');
     expect(drawnPageStart(root('session', ''))).toBe('draw-afresh');

@@ -16,6 +16,34 @@ describe('the pages drawn at build time', () => {
     expect(frames).not.toContain('/fnol'); // public: nothing to restore
   });
 
+  it('draw the drivers’ public pages as they are before their first read answers, never a broken link', async () => {
+    const publicFrames = PRERENDERED_PAGES.filter((page) => page.drawnFor === 'anyone');
+    const paths = publicFrames.map((page) => page.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/fnol', '/track/:token', '/quote-accept/:quoteId', '/payment/:claimId']),
+    );
+    // Their first render reads the link's token, which a drawing made at build time has not got.
+    expect(paths).not.toContain('/pickup/:claimId');
+    expect(paths).not.toContain('/register');
+    expect(paths).not.toContain('/login');
+    for (const page of publicFrames) {
+      const markup = await prerenderPage(page, 'THE_NONCE');
+      expect(markup).toMatch(/^<div id="root" data-drawn-for="anyone">/);
+      expect(markup, page.path).not.toMatch(/MuiAlert-\w*Error/);
+    }
+    const fnol = await prerenderPage({ path: '/fnol', drawnFor: 'anyone', modules: [] }, 'THE_NONCE');
+    expect(fnol).toMatch(/<h1[^>]*>Report a claim<\/h1>/);
+    // A new report's first step, as the scripts draw it before the browser's database answers.
+    // Typed into before the scripts run, it would be lost when they draw the step in its place.
+    expect(/<input[^>]*name="fnolCode"[^>]*>/.exec(fnol)?.[0]).toContain('disabled');
+    expect(fnol).not.toContain('aria-label="Loading"');
+    const track = await prerenderPage({ path: '/track/:token', drawnFor: 'anyone', modules: [] }, 'THE_NONCE');
+    expect(track).toContain('aria-label="Loading"');
+    expect(
+      drawnPageScript({ path: '/fnol', drawnFor: 'anyone', modules: [] }, { chunks: [], entry: '/x.js' }),
+    ).toBeUndefined();
+  });
+
   it('name the modules each signed-in page loads first, and start them with a script of their own', () => {
     const page = (path: string) => PRERENDERED_PAGES.find((drawn) => drawn.path === path);
     expect(page('/dashboardClaim/:claimId')?.modules).toEqual([

@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { APP_ROUTES, type AppRoute } from '@fixline/domain';
+import { APP_ROUTES, type AppPath, type AppRoute } from '@fixline/domain';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -33,11 +33,23 @@ function signedInPageModules(route: AppRoute): string[] {
 }
 
 /**
+ * Public pages whose first render reads their link's query (its token): drawn at build time, without
+ * one, they would say that the link is broken. They arrive blank, as before, and draw once the scripts run.
+ */
+const READ_THEIR_LINK: readonly AppPath[] = [
+  '/register',
+  '/reset-password',
+  '/pickup/:claimId',
+  '/preferred-dates/:quoteId',
+];
+
+/**
  * The pages drawn at build time, so something is on screen as soon as the HTML arrives rather than
  * once the scripts have run (Lighthouse's first and largest paints, issue 7 §5; decision 0037):
  * - the sign-in page, where most visits start, for a visitor not signed in;
  * - every signed-in page's frame, as it is while a stored session restores: the top bar, the page's
- *   skeleton and, where it is always the same, the page's heading (page-headings.ts).
+ *   skeleton and, where it is always the same, the page's heading (page-headings.ts);
+ * - every other public page's frame, as it is before its first read or the browser's database answers.
  * The scripts then hydrate the sign-in page, or replace a frame with their first render (drawn-page.ts).
  * A frame also starts what its page waits for: the page's chunks, the session's restore and the page's
  * first read, so they arrive together rather than one after another (decision 0037).
@@ -52,6 +64,12 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
       modules: signedInPageModules(route),
     }),
   ),
+  // The drivers' pages, opened from a mail or a text on a phone's network: their frame (the heading and
+  // the skeleton they show while their first read or the browser's database answers) is on screen with
+  // the HTML, as the signed-in pages' are. Nothing to restore, so no script of their own.
+  ...APP_ROUTES.filter(
+    (route) => route.access.kind === 'public' && route.path !== '/login' && !READ_THEIR_LINK.includes(route.path),
+  ).map((route): PrerenderedPage => ({ path: route.path, drawnFor: 'anyone', modules: [] })),
 ];
 
 /**

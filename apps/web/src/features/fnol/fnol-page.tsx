@@ -27,7 +27,6 @@ export default function FnolPage() {
   const onFinished = useCallback(() => navigate('/fnol/complete'), [navigate]);
   useFnolManifest();
 
-  if (!draft) return <PageSkeleton heading={FNOL_HEADING} />;
   const props = { draft, change, goTo };
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto' }}>

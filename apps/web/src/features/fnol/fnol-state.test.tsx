@@ -27,7 +27,7 @@ describe('the wizard’s draft', () => {
   it('starts from the link’s code with a fresh key, and is there again after a reload', async () => {
     await freshDatabase();
     const first = renderHook(() => useFnolDraft('NORTHWIND'));
-    await waitFor(() => expect(first.result.current.draft).not.toBeNull());
+    await waitFor(() => expect(first.result.current.restored).toBe(true));
     const started = first.result.current.draft;
     expect(started).toMatchObject({ fnolCode: 'NORTHWIND', step: 'insurer' });
     expect(started?.key).toMatch(/^[0-9a-f-]{36}$/);
@@ -38,7 +38,7 @@ describe('the wizard’s draft', () => {
 
     // A reload: the link's code is there again, and the draft under way wins over it.
     const again = renderHook(() => useFnolDraft('NORTHWIND'));
-    await waitFor(() => expect(again.result.current.draft).not.toBeNull());
+    await waitFor(() => expect(again.result.current.restored).toBe(true));
     expect(again.result.current.draft).toMatchObject({
       key: started?.key,
       step: 'incident',
@@ -50,14 +50,33 @@ describe('the wizard’s draft', () => {
   it('takes a new link’s code while still on the first step, keeping the session’s key', async () => {
     await freshDatabase();
     const first = renderHook(() => useFnolDraft(null));
-    await waitFor(() => expect(first.result.current.draft).not.toBeNull());
+    await waitFor(() => expect(first.result.current.restored).toBe(true));
     act(() => first.result.current.change({ fnolCode: 'typo' }));
     await waitFor(async () => expect((await readDraft())?.fnolCode).toBe('typo'));
     const key = first.result.current.draft?.key;
     first.unmount();
     const linked = renderHook(() => useFnolDraft('HARBOUR'));
-    await waitFor(() => expect(linked.result.current.draft?.fnolCode).toBe('HARBOUR'));
+    await waitFor(() => expect(linked.result.current.restored).toBe(true));
+    expect(linked.result.current.draft?.fnolCode).toBe('HARBOUR');
     expect(linked.result.current.draft?.key).toBe(key);
+  });
+});
+
+describe('the wizard’s first moments', () => {
+  it('show a new report’s first step before the database answers, which never writes over a draft under way', async () => {
+    await freshDatabase();
+    const first = renderHook(() => useFnolDraft(null));
+    await waitFor(() => expect(first.result.current.restored).toBe(true));
+    act(() => first.result.current.change({ step: 'vehicle', fnolCode: 'NORTHWIND' }));
+    await waitFor(async () => expect((await readDraft())?.step).toBe('vehicle'));
+    first.unmount();
+
+    const again = renderHook(() => useFnolDraft(null));
+    expect(again.result.current).toMatchObject({ restored: false, draft: { step: 'insurer', fnolCode: '' } });
+    act(() => again.result.current.change({ fnolCode: 'TYPED TOO SOON' }));
+    await waitFor(() => expect(again.result.current.restored).toBe(true));
+    expect(again.result.current.draft).toMatchObject({ step: 'vehicle', fnolCode: 'NORTHWIND' });
+    expect(await readDraft()).toMatchObject({ step: 'vehicle', fnolCode: 'NORTHWIND' });
   });
 });
 

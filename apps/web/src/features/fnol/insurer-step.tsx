@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { apiRequest } from '../../api/client.ts';
 import { OutlinedTextField } from '../../components/outlined-text-field.tsx';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { StepFrame } from './step-frame.tsx';
 import type { StepProps } from './step-props.ts';
 
@@ -16,6 +17,9 @@ export const OFFLINE_CODE_MESSAGE = 'We could not reach your insurer: check your
 export function InsurerStep({ draft, change }: StepProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Drawn at build time, the step waits for the scripts visibly: what is typed there would be lost
+  // when they draw the step in its place (prerender.tsx).
+  const ready = useHydrated();
 
   const submit = async () => {
     const code = draft.fnolCode.trim();
@@ -38,7 +42,7 @@ export function InsurerStep({ draft, change }: StepProps) {
   };
 
   return (
-    <StepFrame step="insurer" onSubmit={submit} busy={busy}>
+    <StepFrame step="insurer" onSubmit={submit} busy={busy || !ready}>
       <Typography>
         The code is on your insurance documents, or in the link your insurer sent you. Everything you enter is kept on
         this phone until you send it, even without signal.
@@ -50,6 +54,7 @@ export function InsurerStep({ draft, change }: StepProps) {
         onChange={(event) => change({ fnolCode: event.target.value, insurerName: null })}
         message={message}
         autoComplete="off"
+        disabled={!ready}
         slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
       />
     </StepFrame>

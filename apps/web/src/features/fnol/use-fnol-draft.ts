@@ -1,6 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FnolDraft, type FnolStep, newDraft } from './fnol-draft.ts';
-import { readDraft, saveDraft } from './fnol-store.ts';
+
+/**
+ * The browser's database (idb), loaded once the first step is drawn: the page draws nothing from it
+ * before it answers, so it stays out of the page's first script (its budget, verify/budgets).
+ */
+const store = () => import('./fnol-store.ts');
 
 /** Chooses the report's Idempotency-Key: random, once per wizard session. */
 const newKey = () => crypto.randomUUID();
@@ -9,21 +14,32 @@ const newKey = () => crypto.randomUUID();
  * The draft of the report, read from the browser's database and written back after every change: a
  * reload, a closed tab or a lost signal resumes where the driver was. A code in the link fills an
  * empty draft's first step; a draft already under way keeps its own.
+ *
+ * Until the database answers, the draft is a new report's first step, so the form is there at once,
+ * as the page drawn at build time shows it (prerender.tsx): most drivers report once and have no
+ * draft. A draft under way then takes its place. Nothing is written before the read, so what a driver
+ * types in those first milliseconds can never overwrite a draft under way; it is saved with the next change.
  */
 export function useFnolDraft(codeInLink: string | null) {
-  const [draft, setDraft] = useState<FnolDraft | null>(null);
+  const [draft, setDraft] = useState<FnolDraft>(() => newDraft(codeInLink?.trim() ?? '', newKey()));
+  /** Whether the browser's database has answered, and the draft is the one to keep. */
+  const [restored, setRestored] = useState(false);
+  const saving = useRef(false);
   /** Writing failed (private browsing, a full disk): the wizard still works, but not across a reload. */
   const [unsaved, setUnsaved] = useState(false);
 
   useEffect(() => {
     let live = true;
-    readDraft()
+    store()
+      .then((fnolStore) => fnolStore.readDraft())
       .catch(() => undefined)
       .then((stored) => {
         if (!live) return;
-        const fresh = newDraft(codeInLink?.trim() ?? '', newKey());
         const keep = stored && (stored.step !== 'insurer' || !codeInLink);
-        setDraft(keep ? stored : { ...fresh, key: stored?.key ?? fresh.key });
+        const linked = codeInLink ? { fnolCode: codeInLink.trim(), insurerName: null } : {};
+        setDraft((current) => (keep ? stored : { ...current, ...linked, key: stored?.key ?? current.key }));
+        saving.current = true;
+        setRestored(true);
       });
     return () => {
       live = false;
@@ -32,12 +48,15 @@ export function useFnolDraft(codeInLink: string | null) {
 
   const change = useCallback((patch: Partial<FnolDraft>) => {
     setDraft((current) => {
-      if (!current) return current;
       const next = { ...current, ...patch };
-      saveDraft(next).then(
-        () => setUnsaved(false),
-        () => setUnsaved(true),
-      );
+      if (saving.current) {
+        store()
+          .then((fnolStore) => fnolStore.saveDraft(next))
+          .then(
+            () => setUnsaved(false),
+            () => setUnsaved(true),
+          );
+      }
       return next;
     });
   }, []);
@@ -48,8 +67,10 @@ export function useFnolDraft(codeInLink: string | null) {
   const restart = useCallback(() => {
     const fresh = newDraft('', newKey());
     setDraft(fresh);
-    void saveDraft(fresh).catch(() => setUnsaved(true));
+    void store()
+      .then((fnolStore) => fnolStore.saveDraft(fresh))
+      .catch(() => setUnsaved(true));
   }, []);
 
-  return { draft, change, goTo, restart, unsaved };
+  return { draft, restored, change, goTo, restart, unsaved };
 }
