@@ -1,21 +1,8 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
-import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { biddingOrganisationOf } from './bidding-organisation.ts';
 import { nearestGarage, offeredTo, onMarketplace } from './eligibility.ts';
-
-/** Whether the claim is one the organisation may be offered (kind, capabilities, reach), whatever its status. */
-export async function isOfferedTo(db: Db, claimId: string, organisationId: string): Promise<boolean> {
-  const { rows } = await sql<{ offered: boolean }>`
-    select ${offeredTo} as offered
-    from claims c
-    join organisations o on o.id = ${organisationId}
-    ${nearestGarage}
-    where c.id = ${claimId}
-  `.execute(db);
-  return rows[0]?.offered ?? false;
-}
 
 /**
  * A `where` on the claims table: the claim is on the marketplace and offered to the actor's garage.

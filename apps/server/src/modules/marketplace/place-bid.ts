@@ -1,34 +1,69 @@
-import { isMarketplaceStatus, MARKETPLACE_MESSAGES, type TBid, type TPlaceBidRequest } from '@fixline/domain';
+import {
+  type ClaimStatus,
+  isMarketplaceStatus,
+  MARKETPLACE_MESSAGES,
+  type TBid,
+  type TPlaceBidRequest,
+} from '@fixline/domain';
+import { sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import { withClaimEvents } from '../../events/claim-events.ts';
 import { conflict, notFound, unprocessable } from '../../http/http-error.ts';
 import { CLAIM_NOT_FOUND } from '../claims/queries.ts';
 import { requireBiddingOrganisation } from './bidding-organisation.ts';
+import { nearestGarage, offeredTo } from './eligibility.ts';
 import { moveMarketplaceStatus } from './marketplace-status.ts';
 import type { MarketplaceStore } from './marketplace-store.ts';
-import { isOfferedTo } from './offered-to.ts';
-import { bidsWithOrganisation, presentBid } from './present-bid.ts';
+import { type BidWithOrganisation, presentBid } from './present-bid.ts';
 
 /**
  * A file named by a bid or its authorisation must be one of the claim's (422 otherwise); named by a bid,
  * one its bidder put there for it (decision 0062), as a garage reads no other document of the claim.
+ * Answers the file's name, or null when none is named.
  */
 export async function requireClaimDocument(
   trx: Db,
   claimId: string,
   documentId: string | undefined,
   bidOrganisationId?: string,
-): Promise<void> {
-  if (!documentId) return;
+): Promise<string | null> {
+  if (!documentId) return null;
   const file = await trx
     .selectFrom('claimFiles')
-    .select('id')
+    .select('name')
     .where('id', '=', documentId)
     .where('claimId', '=', claimId)
     .$if(bidOrganisationId !== undefined, (query) => query.where('bidOrganisationId', '=', bidOrganisationId ?? ''))
     .executeTakeFirst();
   if (!file) throw unprocessable(MARKETPLACE_MESSAGES.documentNotOnClaim);
+  return file.name;
+}
+
+/**
+ * The claim's row, locked for the transaction, with what a bid needs to know beside it, in one round
+ * trip: whether the claim is one the organisation may be offered (the live rule, whatever its status), the
+ * state of the organisation's bid on it, and the organisation's name for the answer. A claim whose row
+ * changed while the lock was awaited is read again as it now is (PostgreSQL's READ COMMITTED), so its
+ * status is the one the bid must be checked against.
+ */
+async function lockClaimForBid(trx: Db, claimId: string, organisationId: string) {
+  const { rows } = await sql<{
+    id: string;
+    status: ClaimStatus;
+    offered: boolean;
+    bidState: string | null;
+    organisationName: string;
+  }>`
+    select c.id, c.status, ${offeredTo} as offered, o.name as organisation_name,
+      (select b.state from bids b where b.claim_id = c.id and b.organisation_id = o.id) as bid_state
+    from claims c
+    join organisations o on o.id = ${organisationId}
+    ${nearestGarage}
+    where c.id = ${claimId} and c.deleted_at is null
+    for update of c
+  `.execute(trx);
+  return rows[0];
 }
 
 /**
@@ -43,29 +78,14 @@ export async function placeBid(
   input: TPlaceBidRequest,
 ): Promise<TBid> {
   const organisation = requireBiddingOrganisation(actor, 'CreateBid');
-  const bid = await withClaimEvents(ctx, async (trx, emit) => {
-    const claim = await trx
-      .selectFrom('claims')
-      .select(['id', 'status'])
-      .where('id', '=', claimId)
-      .where('deletedAt', 'is', null)
-      .forUpdate()
-      .executeTakeFirst();
+  const bid = await withClaimEvents(ctx, async (trx, emit): Promise<BidWithOrganisation> => {
+    const claim = await lockClaimForBid(trx, claimId, organisation.id);
     if (!claim) throw notFound(CLAIM_NOT_FOUND);
-    const [offered, existing] = await Promise.all([
-      isOfferedTo(trx, claimId, organisation.id),
-      trx
-        .selectFrom('bids')
-        .select('state')
-        .where('claimId', '=', claimId)
-        .where('organisationId', '=', organisation.id)
-        .executeTakeFirst(),
-    ]);
     // A garage the claim was never offered to learns nothing of it; one that bid hears why it cannot.
-    if (!offered && !existing) throw notFound(CLAIM_NOT_FOUND);
+    if (!claim.offered && !claim.bidState) throw notFound(CLAIM_NOT_FOUND);
     if (!isMarketplaceStatus(claim.status)) throw conflict(MARKETPLACE_MESSAGES.notOpen);
-    if (!offered) throw notFound(CLAIM_NOT_FOUND);
-    await requireClaimDocument(trx, claimId, input.documentId, organisation.id);
+    if (!claim.offered) throw notFound(CLAIM_NOT_FOUND);
+    const documentName = await requireClaimDocument(trx, claimId, input.documentId, organisation.id);
 
     const values = {
       amount: input.amount,
@@ -76,16 +96,16 @@ export async function placeBid(
       validUntil: input.validUntil,
       placedBy: actor.userId,
     };
-    const { id } = await trx
+    const placed = await trx
       .insertInto('bids')
       .values({ ...values, claimId, organisationId: organisation.id })
       .onConflict((oc) =>
         oc.columns(['claimId', 'organisationId']).doUpdateSet({ ...values, state: 'live', updatedAt: new Date() }),
       )
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
     await moveMarketplaceStatus(trx, emit, claim, 'bidding', 'bid');
-    return bidsWithOrganisation(trx).where('bids.id', '=', id).executeTakeFirstOrThrow();
+    return { ...placed, organisationName: claim.organisationName, documentName };
   });
   ctx.realtime.marketplaceChanged();
   return presentBid(bid);
