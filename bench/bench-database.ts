@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb, type Db } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../apps/server/src/db/seed.ts';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../apps/server/src/db/server-admin.ts';
+import { seedDemo } from '../apps/server/test/seed-demo.ts';
 import { addBenchOrganisations } from './claims/seed-bench-claims.ts';
 
 export interface BenchDatabase {
@@ -23,7 +24,8 @@ export async function benchDatabase(serverUrl: string): Promise<BenchDatabase> {
   const url = databaseUrl(serverUrl, name);
   const db = createDb(url, { statementTimeoutMs: 0 });
   await migrateToLatest(db);
-  await seedDemoData(db);
+  // Its files where the servers started from this environment keep theirs (DATA_DIR, or S3).
+  await seedDemo(db, loadConfig());
   await addBenchOrganisations(db);
   return {
     url,

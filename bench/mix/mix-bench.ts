@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDb } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../../apps/server/src/db/server-admin.ts';
+import { seedDemo } from '../../apps/server/test/seed-demo.ts';
 import { addBenchOrganisations, seedBenchClaims } from '../claims/seed-bench-claims.ts';
 import { percentile } from '../load.ts';
 import { openBidClaims, placeBenchClaims } from '../marketplace/seed-bench-marketplace.ts';
@@ -91,7 +92,8 @@ export async function benchMix(serverUrl: string, options: MixOptions): Promise<
   const secret = randomBytes(32).toString('hex');
   const seeding = performance.now();
   await migrateToLatest(db);
-  await seedDemoData(db);
+  // Its files where the servers started from this environment keep theirs (DATA_DIR, or S3).
+  await seedDemo(db, loadConfig());
   await addBenchOrganisations(db);
   for (let from = 1; from <= options.claims; from += SEED_CHUNK)
     await seedBenchClaims(db, from, Math.min(options.claims, from + SEED_CHUNK - 1));

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { SOCKET_EVENTS, type TNotification } from '@fixline/domain';
 import { io, type Socket } from 'socket.io-client';
 import { createTokens } from '../../apps/server/src/auth/tokens.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDb, type Db } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../../apps/server/src/db/server-admin.ts';
 import { httpClient } from '../../apps/server/test/http-client.ts';
+import { seedDemo } from '../../apps/server/test/seed-demo.ts';
 import { type ServerProcess, startServerProcess } from '../../apps/server/test/server-process.ts';
 import { percentile } from '../load.ts';
 
@@ -97,7 +98,8 @@ export async function benchNotifications(serverUrl: string, redisUrl: string): P
   const sockets: Socket[] = [];
   try {
     await migrateToLatest(db);
-    await seedDemoData(db);
+    // Its files where the servers started from this environment keep theirs (DATA_DIR, or S3).
+    await seedDemo(db, loadConfig());
     const crowd = await people(db, secret);
     const shared = { DATABASE_URL: url, REDIS_URL: redisUrl, JWT_SECRET: secret, SEED: 'none' };
     nodes = await Promise.all([startServerProcess(shared), startServerProcess(shared)]);

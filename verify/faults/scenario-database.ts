@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import { createDb, type Db } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../../apps/server/src/db/seed.ts';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../../apps/server/src/db/server-admin.ts';
+import { seedDemo } from '../../apps/server/test/seed-demo.ts';
 
 export interface ScenarioDatabase {
   url: string;
@@ -20,7 +21,8 @@ export async function scenarioDatabase(serverUrl: string, name: string): Promise
   const url = databaseUrl(serverUrl, database);
   const db = createDb(url, { max: 4 });
   await migrateToLatest(db);
-  await seedDemoData(db);
+  // Its files where the servers started from this environment keep theirs (DATA_DIR, or S3).
+  await seedDemo(db, loadConfig());
   return {
     url,
     db,

@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { type OpenDatabase, openDatabase } from './db/open-database.ts';
 import { seedDemoData } from './db/seed.ts';
+import { createObjectStorage } from './integrations/storage/create-storage.ts';
 
 /** How long requests in flight get to finish after a stop signal; then their connections are closed. */
 const DRAIN_TIMEOUT_MS = 20_000;
@@ -24,7 +25,12 @@ async function main(): Promise<void> {
   database = await openDatabase(config, () => undefined);
   await migrateDatabase(database.url);
   app = await buildApp({ config, db: database.db });
-  if (config.seed === 'demo' && (await seedDemoData(database.db, config.publicUrl))) app.log.info('seeded demo data');
+  if (config.seed === 'demo') {
+    // The demo's files go into the storage the app serves them from, made as buildApp makes it.
+    const { storage } = await createObjectStorage(config, database.db);
+    const services = { publicUrl: config.publicUrl, storage, log: app.log };
+    if (await seedDemoData(database.db, services)) app.log.info('seeded demo data');
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Fixline is running at ${config.publicUrl} (database: ${database.kind})`);
 }

@@ -7,8 +7,8 @@ import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDemoData } from '../src/db/seed.ts';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../src/db/server-admin.ts';
+import { seedDemo } from './seed-demo.ts';
 
 /** What a test may give the app besides environment variables. */
 export interface TestAppOptions extends Pick<BuildAppOptions, 'pushCa' | 'webhookCa' | 'clock' | 'runJobs'> {
@@ -46,7 +46,7 @@ export async function startAppOn(
   };
   const db = createDb(databaseUrl(serverUrl, name), { max: 4 });
   await migrateToLatest(db);
-  await seedDemoData(db, config.publicUrl);
+  await seedDemo(db, config);
   const app = await buildApp({ config, db, logStream, ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

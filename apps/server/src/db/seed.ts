@@ -18,20 +18,24 @@ import {
 import { seedDemoAgreement } from './seed-demo-agreement.ts';
 import { seedDemoApiKey } from './seed-demo-api-key.ts';
 import { seedDemoClaims } from './seed-demo-claims.ts';
+import { type DemoFileServices, seedDemoFiles } from './seed-demo-files.ts';
 import { seedDemoLinks } from './seed-demo-links.ts';
 import { seedDemoMarketplace } from './seed-demo-marketplace.ts';
 import { seedDemoPartners } from './seed-demo-partners.ts';
 import { seedDemoPickup } from './seed-demo-pickup.ts';
 
-/** Where the demo's mailed links point when the caller does not say (config.publicUrl's default). */
-const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+/** What the demo is made with besides the database: the app's own storage for its files, and its address. */
+export interface DemoSeedServices extends DemoFileServices {
+  /** The address the mailed links point to (config.publicUrl). */
+  publicUrl: string;
+}
 
 /**
- * Seeds the demo organisations, accounts and claims, with their driver links and mail, only into a
- * database that has no users yet; a disabled account and a pending invitation are made by the
- * operations the API uses for them. `publicUrl` is the address the mailed links point to.
+ * Seeds the demo organisations, accounts and claims, with their files, driver links and mail, only into
+ * a database that has no users yet; a disabled account and a pending invitation are made by the
+ * operations the API uses for them. The files go into the storage the app serves them from.
  */
-export async function seedDemoData(db: Db, publicUrl = DEFAULT_PUBLIC_URL): Promise<boolean> {
+export async function seedDemoData(db: Db, { publicUrl, ...files }: DemoSeedServices): Promise<boolean> {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return false;
   const accounts = [...DEMO_ACCOUNTS, ...DEMO_DISABLED_ACCOUNTS];
@@ -102,6 +106,7 @@ export async function seedDemoData(db: Db, publicUrl = DEFAULT_PUBLIC_URL): Prom
   await seedDemoAgreement(db, driverLinks);
   await seedDemoPartners(db, driverLinks);
   await seedDemoPickup(db, driverLinks);
+  await seedDemoFiles(db, files);
   await db.transaction().execute((trx) => seedDemoLinks(trx, publicUrl, people));
   return true;
 }

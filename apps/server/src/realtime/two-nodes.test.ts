@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { SOCKET_EVENTS, type TNotification, TRACKING_SOCKET } from '@fixline/domain';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertClaim } from '../../test/claim-factory.ts';
 import { httpClient } from '../../test/http-client.ts';
 import { testRedisUrl } from '../../test/redis.ts';
+import { seedDemo } from '../../test/seed-demo.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 import { next, registered } from '../../test/socket-client.ts';
+import { loadConfig } from '../config.ts';
 import { createDb, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedDemoData } from '../db/seed.ts';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../db/server-admin.ts';
 
 const redisUrl = await testRedisUrl();
@@ -49,14 +53,18 @@ describe('two nodes sharing PostgreSQL and Redis', () => {
   const name = `fixline_nodes_${randomBytes(4).toString('hex')}`;
   let db: Db;
   let nodes: ServerProcess[] = [];
+  let dataDir: string;
 
   beforeAll(async () => {
     await ensureDatabase(server, name);
     db = createDb(databaseUrl(server, name));
     await migrateToLatest(db);
-    await seedDemoData(db);
+    // One data folder for both, as nodes share their object storage; the demo's files are in it.
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'fixline-nodes-'));
+    await seedDemo(db, loadConfig({ DATA_DIR: dataDir }));
     const shared = {
       DATABASE_URL: databaseUrl(server, name),
+      DATA_DIR: dataDir,
       REDIS_URL: redisUrl,
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED: 'none',
@@ -68,6 +76,7 @@ describe('two nodes sharing PostgreSQL and Redis', () => {
     await Promise.all(nodes.map((node) => node.stop()));
     await db?.destroy();
     await dropDatabase(server, name);
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('delivers a comment posted through node A to a socket on node B within a second', async () => {

@@ -5,11 +5,12 @@ import path from 'node:path';
 import type { TClaimImage, TFnolClaimResponse, TImageUrl, TSignedUpload } from '@fixline/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { httpClient } from '../../../test/http-client.ts';
+import { seedDemo } from '../../../test/seed-demo.ts';
 import { type ServerProcess, startServerProcess } from '../../../test/server-process.ts';
 import { generatedBytes, putStream } from '../../../test/streamed-upload.ts';
+import { loadConfig } from '../../config.ts';
 import { createDb, type Db } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { seedDemoData } from '../../db/seed.ts';
 import { databaseUrl, dropDatabase, ensureDatabase } from '../../db/server-admin.ts';
 
 const MB = 1024 * 1024;
@@ -65,8 +66,8 @@ describe('a large phone video from the FNOL wizard', () => {
     await ensureDatabase(server, name);
     db = createDb(databaseUrl(server, name));
     await migrateToLatest(db);
-    await seedDemoData(db);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'fixline-video-'));
+    await seedDemo(db, loadConfig({ DATA_DIR: dataDir }));
     node = await startServerProcess({
       DATABASE_URL: databaseUrl(server, name),
       DATA_DIR: dataDir,
