@@ -8,19 +8,10 @@ import {
   type z,
 } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
+import { FormCheckboxGroup } from '../../components/form-checkbox-group.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { showServerFormErrors } from '../../components/server-form-errors.ts';
 import { useIdempotencyKey } from '../../components/use-idempotency-key.ts';
@@ -76,34 +67,12 @@ export function ApiKeyForm({
         placeholder="Premia production"
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
-      <Controller
-        control={form.control}
+      <FormCheckboxGroup
+        form={form}
         name="scopes"
-        render={({ field, fieldState }) => (
-          <FormControl component="fieldset" error={fieldState.error !== undefined}>
-            <FormLabel component="legend">Scopes</FormLabel>
-            <FormGroup>
-              {API_KEY_SCOPES.map((scope) => (
-                <FormControlLabel
-                  key={scope}
-                  label={`${API_KEY_SCOPE_LABELS[scope]} (${scope})`}
-                  control={
-                    <Checkbox
-                      checked={field.value.includes(scope)}
-                      onChange={(change) =>
-                        field.onChange(
-                          API_KEY_SCOPES.filter((s) => (s === scope ? change.target.checked : field.value.includes(s))),
-                        )
-                      }
-                      onBlur={field.onBlur}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            <FormHelperText>{fieldState.error?.message ?? ' '}</FormHelperText>
-          </FormControl>
-        )}
+        legend="Scopes"
+        options={API_KEY_SCOPES}
+        labelOf={(scope) => `${API_KEY_SCOPE_LABELS[scope]} (${scope})`}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" color="secondary" disabled={form.formState.isSubmitting}>

@@ -8,19 +8,10 @@ import {
   type z,
 } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
+import { FormCheckboxGroup } from '../../components/form-checkbox-group.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { showServerFormErrors } from '../../components/server-form-errors.ts';
 import { useIdempotencyKey } from '../../components/use-idempotency-key.ts';
@@ -75,34 +66,12 @@ export function WebhookEndpointForm({
         placeholder="https://claims.example.com/fixline"
         slotProps={{ htmlInput: { maxLength: 2000 } }}
       />
-      <Controller
-        control={form.control}
+      <FormCheckboxGroup
+        form={form}
         name="events"
-        render={({ field, fieldState }) => (
-          <FormControl component="fieldset" error={fieldState.error !== undefined}>
-            <FormLabel component="legend">Events</FormLabel>
-            <FormGroup>
-              {WEBHOOK_EVENTS.map((event) => (
-                <FormControlLabel
-                  key={event}
-                  label={`${WEBHOOK_EVENT_LABELS[event]} (${event})`}
-                  control={
-                    <Checkbox
-                      checked={field.value.includes(event)}
-                      onChange={(change) =>
-                        field.onChange(
-                          WEBHOOK_EVENTS.filter((e) => (e === event ? change.target.checked : field.value.includes(e))),
-                        )
-                      }
-                      onBlur={field.onBlur}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            <FormHelperText>{fieldState.error?.message ?? ' '}</FormHelperText>
-          </FormControl>
-        )}
+        legend="Events"
+        options={WEBHOOK_EVENTS}
+        labelOf={(event) => `${WEBHOOK_EVENT_LABELS[event]} (${event})`}
       />
       <FormTextField
         form={form}
