@@ -10,7 +10,7 @@ import { VERIFY_CHECKS, type VerifyRow } from './checks.ts';
  * rows still shows as a failure, so a crash never passes for a clean run. Exit code 1 on any failure.
  * `npm run verify -- authz fuzz` runs only the named checks. `--report-only=budgets` still runs and prints
  * the named checks but leaves them out of the exit code: for a check whose targets are not met yet, so CI
- * keeps showing its figures without refusing every other change (docs/performance.md says which).
+ * keeps showing its figures without refusing every other change (decision 0050 says which).
  * `--report-only=budgets:lighthouse` narrows that to the check's rows whose name starts with `lighthouse`:
  * the check's other rows count.
  */

@@ -70,7 +70,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // A handful of files instead of some seventy: on a phone's network each file is one more round
-        // trip before a page can draw (docs/performance.md, decision 0036). Higher priority picks first.
+        // trip before a page can draw (docs/decisions/0036-signed-in-pages-load-set.md). Higher priority picks first.
         codeSplitting: {
           groups: [
             // Everything the entry needs, the sign-in page among it (pages.ts), in one file.

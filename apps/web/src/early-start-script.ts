@@ -251,7 +251,7 @@ export interface FrameScript {
  * The script a signed-in page's drawn frame carries in its head (prerender.tsx): the session's restore
  * and the page's first reads go out with the HTML, and the page's chunks right after its first paint,
  * instead of one after another once the app's scripts have arrived and run, which on a phone's network
- * is a second or more later (docs/performance.md, decision 0037). On a page whose heading waits for a
+ * is a second or more later (docs/decisions/0037-signed-in-pages-arrive-drawn.md). On a page whose heading waits for a
  * read, the app's entry waits for the heading (decision 0039).
  */
 export function earlyStartScript(route: string, files: { chunks: readonly string[]; entry: string }): FrameScript {

@@ -25,8 +25,8 @@ const app = (
 /**
  * As a transition, the first render, or the hydration, yields to the browser every few milliseconds
  * instead of holding the main thread for the whole tree at once (total blocking time,
- * docs/performance.md). It starts in a task of its own: evaluating the modules before it is already
- * most of a long task on a phone.
+ * docs/decisions/0037-signed-in-pages-arrive-drawn.md). It starts in a task of its own: evaluating the
+ * modules before it is already most of a long task on a phone.
  */
 const startApp = (): void => {
   const start = drawnPageStart(container);

@@ -5,7 +5,7 @@ import { formatWholeNumber } from './whole-numbers.ts';
  * amounts exactly as `Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })` does
  * (formatting.test.ts holds the two side by side over many amounts), but by hand: a page's first Intl
  * number formatter loads the browser's locale data, some 60 ms of a phone's CPU in one piece inside the
- * render of the first claim that shows an amount (docs/performance.md).
+ * render of the first claim that shows an amount (docs/decisions/0038-shorter-tasks-after-the-first-paint.md).
  */
 
 /** '£1,234.50' from 123450 pence; 0 decimals when decimals are disabled; a missing value shows as £0. */

@@ -81,7 +81,8 @@ export function AuthProvider({ children, restoring = false }: AuthProviderProps)
     }
     apiRequest<TUser>(CURRENT_USER_PATH)
       // The first signed-in render draws the shell and the page at once: as a transition it yields to the
-      // browser every few milliseconds instead of blocking it (total blocking time, docs/performance.md).
+      // browser every few milliseconds instead of blocking it (total blocking time,
+      // docs/decisions/0036-signed-in-pages-load-set.md).
       .then((user) => startTransition(() => setState({ status: 'signed-in', user })))
       .catch((error: unknown) => {
         // A 401 has already logged the user out through the listener above, with its own reason.

@@ -3,7 +3,8 @@
  * `Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })` writes them
  * (format-date.test.ts holds the two side by side). Written out here, not asked of Intl: a page's first
  * Intl date formatter loads the browser's locale data and builds its patterns, some 50–65 ms of a
- * phone's CPU in one piece, inside the render of the first list or claim (docs/performance.md).
+ * phone's CPU in one piece, inside the render of the first list or claim
+ * (docs/decisions/0037-signed-in-pages-arrive-drawn.md).
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 

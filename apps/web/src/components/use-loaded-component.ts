@@ -6,8 +6,8 @@ import { type ComponentType, startTransition, useEffect, useState } from 'react'
  * which React renders in slices that leave the browser free between them. Through React.lazy and
  * Suspense it came with the next synchronous update of the page instead, such as a query's answer,
  * and was rendered in one piece with it: on the claim page, with the comment form, a task of over
- * 100 ms on a phone (docs/performance.md). A failed load throws to the nearest error boundary, as
- * React.lazy's does.
+ * 100 ms on a phone (docs/decisions/0038-shorter-tasks-after-the-first-paint.md). A failed load throws to
+ * the nearest error boundary, as React.lazy's does.
  */
 export function useLoadedComponent<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

@@ -17,7 +17,8 @@ export function useFirstPageDrawn(): void {
 /**
  * What the page does not need to draw (the live feed, the toaster) waits for this: the visit's first
  * page drawn, then a moment of idle. Before it, their code would share the network and the main
- * thread with the page's own chunks, and delay what the person came to see (docs/performance.md).
+ * thread with the page's own chunks, and delay what the person came to see
+ * (docs/decisions/0036-signed-in-pages-load-set.md).
  */
 export async function afterFirstPageDrawn(): Promise<void> {
   await drawn;

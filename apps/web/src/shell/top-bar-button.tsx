@@ -10,7 +10,7 @@ import { VisuallyHidden } from '../components/visually-hidden.tsx';
  * is shown on its own; nothing has focus that early in a page's life to be lost when it is wrapped. It
  * arrives in a transition, in a commit of its own: a tooltip sets its state as it mounts, which made
  * React render again at once, and inside the page's first commit that pulled the page's effects (its
- * first reads among them) into the same long task (docs/performance.md).
+ * first reads among them) into the same long task (docs/decisions/0038-shorter-tasks-after-the-first-paint.md).
  */
 const loadTooltip = () =>
   import('@mui/material/Tooltip').then(

@@ -265,7 +265,8 @@ export function ClaimListFilters({ search, onChange, onClear }: FiltersProps) {
         {clear}
       </Stack>
       {/* Folded, the fields are not drawn at all: most visits on a phone never open them, and the label
-          pickers are the heaviest part of the list's first render there (docs/performance.md). */}
+          pickers are the heaviest part of the list's first render there
+          (docs/decisions/0037-signed-in-pages-arrive-drawn.md). */}
       <Box id={panelId}>
         <Collapse in={open} unmountOnExit>
           <Box sx={{ pt: 1 }}>{fields}</Box>

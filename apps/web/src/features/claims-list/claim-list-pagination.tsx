@@ -27,8 +27,9 @@ export function ClaimListPagination({ count, page, pageSize, mobile, onPage, onP
       labelRowsPerPage={mobile ? 'Per page' : 'Rows per page'}
       // A native select, as the filters' (claim-list-filters.tsx): the phone's own picker. MUI's own menu
       // also drew itself twice as it mounted (its select keeps its display node in state), which made
-      // the commit that brings the pages one of the list's longest tasks (docs/performance.md). MUI names
-      // only its own menu by the label (`labelId`), so the native one is named by it here.
+      // the commit that brings the pages one of the list's longest tasks
+      // (docs/decisions/0041-the-home-lighthouse-row-counts.md). MUI names only its own menu by the label
+      // (`labelId`), so the native one is named by it here.
       slotProps={{
         select: { native: true, labelId: pageSizeLabelId, inputProps: { 'aria-labelledby': pageSizeLabelId } },
       }}

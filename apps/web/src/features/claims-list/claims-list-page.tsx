@@ -19,7 +19,8 @@ import { useListSearch } from './use-list-search.ts';
 /**
  * The pages under the rows, in a chunk of their own (vite.config.ts) loaded as the list mounts: their
  * evaluation is a task of its own while the list's answer is on its way, not part of the kit's (total
- * blocking time, docs/performance.md). Their numbers are written without Intl (claim-list-pagination.tsx).
+ * blocking time, docs/decisions/0037-signed-in-pages-arrive-drawn.md). Their numbers are written without Intl
+ * (claim-list-pagination.tsx).
  */
 const loadPagination = () => import('./claim-list-pagination.tsx').then((module) => module.ClaimListPagination);
 

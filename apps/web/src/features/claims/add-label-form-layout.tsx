@@ -8,7 +8,7 @@ export const NEW_LABEL = 'New label';
 /**
  * The add-label form's layout: its field beside its button. Drawn with a plain, disabled field until the
  * picker mounts, once the claim is on screen: the kit's picker measures its layout as it mounts, which
- * made the claim page's first full render one long task (docs/performance.md).
+ * made the claim page's first full render one long task (docs/decisions/0037-signed-in-pages-arrive-drawn.md).
  */
 export function AddLabelFormLayout({ field, busy, onSubmit }: DeferredFormLayoutProps) {
   return (

@@ -13,7 +13,7 @@ import { useClaimAction } from './use-claim-action.ts';
 /**
  * The picker mounts once the claim is on screen and the browser idle, in a frame of its shape meanwhile:
  * at the second idle moment, not the comment form's first, since the two mounting together made one long
- * task of the claim page's (docs/performance.md).
+ * task of the claim page's (docs/decisions/0037-signed-in-pages-arrive-drawn.md).
  */
 const loadAddLabelForm = () =>
   whenIdle(1000)

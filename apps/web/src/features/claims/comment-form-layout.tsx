@@ -14,7 +14,7 @@ export function CommentFormLayout({ field, busy, onSubmit }: DeferredFormLayoutP
       {field ?? (
         // A plain textarea of two rows, as high as the form's own field while it is empty: the kit's
         // multiline field measures its layout as it mounts, which made the claim page's first full
-        // render one long task (docs/performance.md).
+        // render one long task (docs/decisions/0037-signed-in-pages-arrive-drawn.md).
         <OutlinedTextField
           label={COMMENT_LABEL}
           multiline
