@@ -13,17 +13,26 @@ export interface NewClaim {
   premiaReference?: string | null;
 }
 
+/** A claim just made, as its maker goes on with it: the driver's contact is for their tracking link's mail. */
+export interface InsertedClaim {
+  id: string;
+  reference: number;
+  status: ClaimStatus;
+  customerEmail: string | null;
+  customerName: string | null;
+}
+
 /** Writes a new claim and the first line of its timeline (who brought it in, and how), in the caller's transaction. */
 export async function insertClaim(
   trx: Db,
   claim: NewClaim,
   intake: Pick<HistoryEntry, 'actor' | 'actorName' | 'action'>,
-): Promise<{ id: string; reference: number; status: ClaimStatus }> {
+): Promise<InsertedClaim> {
   const { details, ...state } = claim;
   const row = await trx
     .insertInto('claims')
     .values({ ...detailColumns(details), type: details.type, registration: details.registration, ...state })
-    .returning(['id', 'reference', 'status'])
+    .returning(['id', 'reference', 'status', 'customerEmail', 'customerName'])
     .executeTakeFirstOrThrow();
   await recordHistory(trx, { ...intake, claimId: row.id, from: null, to: row.status });
   return row;

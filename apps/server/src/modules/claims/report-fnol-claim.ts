@@ -1,12 +1,11 @@
 import { CLAIM_MESSAGES, ERROR_MESSAGES, type TFnolClaimRequest, type TFnolClaimResponse } from '@fixline/domain';
 import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
 import { unprocessable } from '../../http/http-error.ts';
-import type { Clock } from '../../jobs/clock.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
 import { issueFnolUploadSecret } from '../files/fnol-upload-secret.ts';
 import { findFnolInsurer } from '../fnol/find-fnol-insurer.ts';
 import { isRetiredFnolCode } from '../organisations/fnol-code.ts';
-import { giveTrackingLink } from '../tracking/mail-tracking-link.ts';
+import { giveNewClaimTrackingLink } from '../tracking/mail-tracking-link.ts';
 import { insertClaim } from './insert-claim.ts';
 import { claimReference, driverName } from './present-claim.ts';
 
@@ -16,7 +15,7 @@ import { claimReference, driverName } from './present-claim.ts';
  * carries the claim's upload secret, with which the driver adds photos to it (and to no other claim).
  */
 export async function reportFnolClaim(
-  store: ClaimStore & { driverLinks: DriverLinks; clock: Clock },
+  store: ClaimStore & { driverLinks: DriverLinks },
   body: TFnolClaimRequest,
 ): Promise<TFnolClaimResponse> {
   const { db } = store;
@@ -41,10 +40,7 @@ export async function reportFnolClaim(
       payload: { user: driverName(details.customerName) },
     });
     // The driver follows the claim from here: the link is on /fnol/complete, and mailed when they gave an email.
-    const trackingUrl = await giveTrackingLink(trx, store.driverLinks, claim.id, {
-      now: store.clock.now(),
-      mail: true,
-    });
+    const trackingUrl = await giveNewClaimTrackingLink(trx, store.driverLinks, claim);
     return {
       id: claim.id,
       reference: claimReference(claim.reference),

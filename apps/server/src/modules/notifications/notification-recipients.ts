@@ -1,5 +1,6 @@
 import {
   type ChannelChoice,
+  type ClaimTrack,
   DEFAULT_CHANNELS,
   type NotificationType,
   type OrganisationType,
@@ -18,6 +19,13 @@ export interface Recipient extends ChannelChoice {
   claimPath: string;
 }
 
+/** The claim as its notifications name it, read with its recipients rather than once more after them. */
+export interface NotifiedClaim {
+  registration: string;
+  reference: number;
+  track: ClaimTrack;
+}
+
 /** The roles of an organisation type that read claims with one of these privileges, from the grant table. */
 function rolesReading(type: OrganisationType, privileges: readonly Privilege[]): Role[] {
   const byRole: Record<Role, readonly Privilege[]> = ROLE_PRIVILEGES[type];
@@ -33,7 +41,8 @@ const REPAIRER_ROLES = [
  * bodyshop's, and the super admins who follow it (created it, acted on it or commented). Never the
  * actor, never a disabled account, never anyone outside those reaches — so never anyone who cannot read it.
  * `alsoTell` adds garages no longer (or never) the claim's parties: the losers of a choice, a replaced repairer.
- * Each comes with the channels they chose for the event's type, or the defaults (decision 0059).
+ * Each comes with the channels they chose for the event's type, or the defaults (decision 0059). The
+ * claim comes with them; when nobody is to hear of it, neither is needed.
  */
 export async function notificationRecipients(
   trx: Db,
@@ -41,8 +50,8 @@ export async function notificationRecipients(
   type: NotificationType,
   actorId: string | null,
   alsoTell: readonly string[] = [],
-): Promise<Recipient[]> {
-  const rows = await sql<{ userId: string; email: string; viaRepairer: boolean } & ChannelChoice>`
+): Promise<{ claim: NotifiedClaim | null; recipients: Recipient[] }> {
+  const rows = await sql<{ userId: string; email: string; viaRepairer: boolean } & ChannelChoice & NotifiedClaim>`
     with claim as (select * from claims where id = ${claimId}),
     followers as (
       select created_by as id from claim
@@ -54,7 +63,8 @@ export async function notificationRecipients(
     ) as via_repairer,
       coalesce(bool_and(np.in_app), ${DEFAULT_CHANNELS.inApp}) as in_app,
       coalesce(bool_and(np.push), ${DEFAULT_CHANNELS.push}) as push,
-      coalesce(bool_and(np.mail), ${DEFAULT_CHANNELS.mail}) as mail
+      coalesce(bool_and(np.mail), ${DEFAULT_CHANNELS.mail}) as mail,
+      c.registration, c.reference, c.track
     from users u
     join permissions p on p.user_id = u.id
     join organisations o on o.id = p.organisation_id
@@ -68,10 +78,14 @@ export async function notificationRecipients(
         or (o.type = 'platform' and p.role = 'SUPER_ADMIN' and u.id in (select id from followers))
         or (p.organisation_id = any(${[...alsoTell]}::uuid[]) and p.role in (${sql.join(REPAIRER_ROLES)}))
       )
-    group by u.id
+    group by u.id, c.registration, c.reference, c.track
   `.execute(trx);
-  return rows.rows.map(({ viaRepairer, ...row }) => ({
-    ...row,
-    claimPath: `${viaRepairer ? '/marketplace/claims' : '/dashboardClaim'}/${claimId}`,
-  }));
+  const first = rows.rows[0];
+  return {
+    claim: first ? { registration: first.registration, reference: first.reference, track: first.track } : null,
+    recipients: rows.rows.map(({ viaRepairer, registration, reference, track, ...row }) => ({
+      ...row,
+      claimPath: `${viaRepairer ? '/marketplace/claims' : '/dashboardClaim'}/${claimId}`,
+    })),
+  };
 }

@@ -61,19 +61,14 @@ export function createNotifications({ db, realtime, push: sender, log, publicUrl
 
   return {
     record: async (trx, event: ClaimEvent) => {
-      const recipients = await notificationRecipients(
+      const { claim, recipients } = await notificationRecipients(
         trx,
         event.claimId,
         event.type,
         event.actor?.userId ?? null,
         event.alsoTell,
       );
-      if (recipients.length === 0) return () => {};
-      const claim = await trx
-        .selectFrom('claims')
-        .select(['registration', 'reference', 'track'])
-        .where('id', '=', event.claimId)
-        .executeTakeFirstOrThrow();
+      if (!claim) return () => {};
       const payload = {
         ...(event.actor ? { user: event.actor.name } : {}),
         ...(claim.track === 'retail' ? { retail: true } : {}),
