@@ -1,11 +1,18 @@
 /** The knee of a stepped run: where p95 first crosses the line, and what the steps below it held. */
 
+/**
+ * A class's p95 at a step is judged once it has this many answers there. Fewer is a handful of the
+ * rarer classes at the lowest rates (a 3% class at 10/s for 10 s: three answers), whose "p95" is their
+ * slowest answer, a first call on a cold path; the knee would be set by chance.
+ */
+export const ANSWERS_TO_JUDGE = 20;
+
 export interface StepFigures {
   /** Offered arrival rate (requests/s). */
   rate: number;
   /** Answered requests a second, all classes together. */
   throughput: number;
-  /** Each endpoint class's p95 (ms) at this rate. */
+  /** Each endpoint class's p95 (ms) at this rate: the classes with ANSWERS_TO_JUDGE answers or more. */
   p95ByClass: Record<string, number>;
 }
 

@@ -10,7 +10,7 @@ import { openBidClaims, placeBenchClaims } from '../marketplace/seed-bench-marke
 import { startBenchServer } from '../start-bench-server.ts';
 import { type CeilingRow, measureCeilings } from './ceilings.ts';
 import { explainLists, type Plan } from './explain.ts';
-import { findKnee, type Knee, type StepFigures } from './knee.ts';
+import { ANSWERS_TO_JUDGE, findKnee, type Knee, type StepFigures } from './knee.ts';
 import { listen } from './listeners.ts';
 import { CLASSES, type EndpointClass, type MixRequest, mixModel } from './mix-model.ts';
 import { fnolCodes, type MixWorld, prepareOrganisations, seedPeople, statusClaims } from './mix-seed.ts';
@@ -185,8 +185,10 @@ export async function benchMix(serverUrl: string, options: MixOptions): Promise<
         rate,
         seconds,
         throughput: (all.length - allErrors) / (run.elapsedMs / 1000),
-        // A class no request of which came up in a short step has no p95 to judge, rather than a bad one.
-        p95ByClass: Object.fromEntries(CLASSES.filter((c) => byClass[c].requests > 0).map((c) => [c, byClass[c].p95])),
+        // A class with too few answers in a step has no p95 to judge there, rather than a bad one.
+        p95ByClass: Object.fromEntries(
+          CLASSES.filter((c) => byClass[c].requests >= ANSWERS_TO_JUDGE).map((c) => [c, byClass[c].p95]),
+        ),
         overall: summarise(all, allErrors),
         byClass,
         notifications: { ...summarise(delivered.latencies, 0), unmatched: delivered.unmatched },

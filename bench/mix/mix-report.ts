@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { ANSWERS_TO_JUDGE } from './knee.ts';
 import { KNEE_P95_MS, type MixBenchResult, type MixStep } from './mix-bench.ts';
 import { CLASSES, type EndpointClass, LIST_CLASSES, MIX } from './mix-model.ts';
 import { saturated } from './saturation.ts';
@@ -39,7 +40,9 @@ export function printMixReport(result: MixBenchResult): number {
 
   const { knee } = result;
   const at = knee.held;
-  console.log('');
+  console.log(
+    `\nA class's p95 counts at a step once it has ${ANSWERS_TO_JUDGE} answers there; the rarer classes count from the rate that brings them.`,
+  );
   if (at) {
     console.log(
       `Knee: ${at.rate}/s offered (${perSecond(at.throughput)} answered) is the highest step where every class's p95 ≤ ${KNEE_P95_MS} ms.`,
@@ -75,9 +78,14 @@ export function printMixReport(result: MixBenchResult): number {
       `| ${entry.name} | ${entry.share}% | ${figures ? perSecond(rate) : '—'} | ${ms(figures?.p50 ?? Number.NaN)} | ${ms(figures?.p95 ?? Number.NaN)} | ${ms(figures?.p99 ?? Number.NaN)} | ${figures?.errors ?? '—'} | ${row ? `${perSecond(row.alone.requestsPerSecond)} (${row.alone.errors} errors)` : '—'} | ${row ? `${perSecond(row.bare.requestsPerSecond)}${row.bare.errors ? ` (${row.bare.errors} errors)` : ''}: ${row.bareWhat}` : '—'} | ${row ? `${(row.ratio * 100).toFixed(0)}%` : '—'} |`,
     );
   }
+  const unjudged = MIX.filter((entry) => (kneeStep?.byClass[entry.name]?.requests ?? 0) < ANSWERS_TO_JUDGE);
   if (kneeStep)
     console.log(
       `| **all** | 100% | ${perSecond(kneeStep.throughput)} | ${ms(kneeStep.overall.p50)} | ${ms(kneeStep.overall.p95)} | ${ms(kneeStep.overall.p99)} | ${kneeStep.overall.errors} | | | |`,
+    );
+  if (unjudged.length > 0)
+    console.log(
+      `\nToo few answers at this step to judge their p95 (under ${ANSWERS_TO_JUDGE}): ${unjudged.map((entry) => entry.name).join(', ')}.`,
     );
 
   const half = result.half;
