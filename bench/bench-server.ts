@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { type ClaimStatus, type TFnolClaimRequest, ZClaimListQuery, ZMarketplaceQuery } from '@fixline/domain';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -87,6 +88,20 @@ ceiling.post<{ Body: TFnolClaimRequest }>('/ceiling/fnol', async (request, reply
     .returning(['id', 'reference'])
     .executeTakeFirstOrThrow();
   return reply.status(201).send(claim);
+});
+// How long the server's event loop was late to run what was ready (the mix's steps): a request, a
+// socket's notification or a timer waits that long behind whatever holds the one thread. The figures
+// since the last ask, then the histogram starts again.
+// The histogram times the gaps between ticks of a timer every RESOLUTION_MS, so an idle loop records
+// RESOLUTION_MS itself: the lateness is what is over it.
+const RESOLUTION_MS = 10;
+const loopDelay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+loopDelay.enable();
+const lateness = (nanoseconds: number) => Math.max(0, nanoseconds / 1e6 - RESOLUTION_MS);
+ceiling.get('/ceiling/event-loop', () => {
+  const figures = { p99: lateness(loopDelay.percentile(99)), max: lateness(loopDelay.max) };
+  loopDelay.reset();
+  return figures;
 });
 await ceiling.listen({ host: '127.0.0.1', port: Number(process.env.CEILING_PORT) });
 process.stdout.write('ready\n');

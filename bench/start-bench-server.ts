@@ -17,7 +17,14 @@ export async function startBenchServer(databaseUrl: string, env: Record<string, 
   const [port, ceilingPort] = [await getPort(), await getPort()];
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts')],
+    // BENCH_SERVER_NODE_ARGS gives the server's node flags of its own, such as `--cpu-prof
+    // --cpu-prof-dir=/tmp/prof` (NODE_OPTIONS refuses --cpu-prof), to profile it under a load.
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      path.join(import.meta.dirname, 'bench-server.ts'),
+    ],
     {
       env: {
         ...process.env,

@@ -19,7 +19,7 @@ function stepRow(step: MixStep) {
     (step.byClass[c].p95 || 0) > (step.byClass[worst].p95 || 0) ? c : worst,
   );
   const s = step.saturation;
-  return `| ${step.rate}/s | ${perSecond(step.throughput)} | ${ms(step.overall.p50)} | ${ms(step.overall.p95)} | ${ms(step.overall.p99)} | ${step.overall.errors} | ${slowest} ${ms(step.byClass[slowest].p95)} | ${ms(step.notifications.p95)} / ${ms(step.notifications.p99)} (${step.notifications.requests}) | ${s.nodeCpu.toFixed(0)}% | ${s.postgresCpu.toFixed(0)}% | ${s.generatorCpu.toFixed(0)}% | ${s.machineBusy.toFixed(0)}% | ${s.lockWaitsMean.toFixed(1)} / ${s.lockWaitsMax} | ${ms(step.worstDispatchLag)} |`;
+  return `| ${step.rate}/s | ${perSecond(step.throughput)} | ${ms(step.overall.p50)} | ${ms(step.overall.p95)} | ${ms(step.overall.p99)} | ${step.overall.errors} | ${slowest} ${ms(step.byClass[slowest].p95)} | ${ms(step.notifications.p95)} / ${ms(step.notifications.p99)} (${step.notifications.requests}) | ${s.nodeCpu.toFixed(0)}% | ${ms(step.eventLoopDelay.p99)} / ${ms(step.eventLoopDelay.max)} | ${s.postgresCpu.toFixed(0)}% | ${s.generatorCpu.toFixed(0)}% | ${s.machineBusy.toFixed(0)}% | ${s.lockWaitsMean.toFixed(1)} / ${s.lockWaitsMax} | ${ms(step.worstDispatchLag)} |`;
 }
 
 /** The figures as Markdown tables (pasted into docs/performance.md), then each target; answers how many were missed. */
@@ -29,13 +29,13 @@ export function printMixReport(result: MixBenchResult): number {
     `\nThe day's mix: ${result.claims.toLocaleString('en-GB')} claims, ${result.organisations} organisations, ${result.people} signed-in people, ${result.sockets} sockets listening; seeded in ${result.seedSeconds.toFixed(0)} s; open-loop Poisson arrivals, ${result.steps[0]?.seconds ?? 0} s a step, latency from each request's scheduled time\n`,
   );
   console.log(
-    '| offered | answered | p50 | p95 | p99 | errors | slowest class p95 | notification p95 / p99 (deliveries) | node CPU | PostgreSQL CPU | load generator CPU | machine busy | lock waits mean / max | generator late by, at worst |',
+    '| offered | answered | p50 | p95 | p99 | errors | slowest class p95 | notification p95 / p99 (deliveries) | node CPU | node event loop late by p99 / max | PostgreSQL CPU | load generator CPU | machine busy | lock waits mean / max | generator late by, at worst |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const step of result.steps) console.log(stepRow(step));
   if (result.half && !result.steps.includes(result.half)) console.log(stepRow(result.half));
   console.log(
-    "\nCPU as % of one core (node is one thread: 100% is its event loop full); machine busy as % of all its cores; PostgreSQL's CPU is every postgres process on the machine. 'Generator late by': how late the load generator sent a request after its scheduled time (counted in the latencies).",
+    "\nCPU as % of one core (node is one thread: 100% is its event loop full); machine busy as % of all its cores; PostgreSQL's CPU is every postgres process on the machine. 'Node event loop late by': how long what was ready in the server (a request, a socket's message) waited behind what held its one thread. 'Generator late by': how late the load generator sent a request after its scheduled time (counted in the latencies).",
   );
 
   const { knee } = result;
