@@ -7,9 +7,11 @@ import {
   type Privilege,
   ROLE_PRIVILEGES,
   type Role,
+  type TNotificationPayload,
 } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { PushTarget } from '../../integrations/push/push-sender.ts';
 import { REPAIR_READ } from '../claims/read-claims.ts';
 
 export interface Recipient extends ChannelChoice {
@@ -17,6 +19,13 @@ export interface Recipient extends ChannelChoice {
   email: string;
   /** Where opening the notification leads for them (spec 2). */
   claimPath: string;
+  /** Their browsers' push subscriptions, when they have the event pushed; none otherwise. */
+  subscriptions: PushSubscriptionTarget[];
+}
+
+/** A browser to push to, and the row to delete when the push service says it is gone. */
+export interface PushSubscriptionTarget extends PushTarget {
+  id: string;
 }
 
 /** The claim as its notifications name it, read with its recipients rather than once more after them. */
@@ -36,54 +45,96 @@ const REPAIRER_ROLES = [
   ...new Set([...rolesReading('repairer', REPAIR_READ), ...rolesReading('bodyshop', REPAIR_READ)]),
 ];
 
+/** The event's notification, as each in-app recipient's row stores it. */
+export interface NotificationToRecord {
+  id: string;
+  claimId: string;
+  type: NotificationType;
+  actorId: string | null;
+  /** The actor's name, when there is one: the payload's `user`. */
+  actorName: string | null;
+  payload: TNotificationPayload;
+  createdAt: Date;
+  alsoTell?: readonly string[];
+}
+
 /**
  * Who hears about a claim: the client organisation's staff who read claims, the assigned repairer's or
  * bodyshop's, and the super admins who follow it (created it, acted on it or commented). Never the
  * actor, never a disabled account, never anyone outside those reaches — so never anyone who cannot read it.
  * `alsoTell` adds garages no longer (or never) the claim's parties: the losers of a choice, a replaced repairer.
- * Each comes with the channels they chose for the event's type, or the defaults (decision 0059). The
- * claim comes with them; when nobody is to hear of it, neither is needed.
+ * Each comes with the channels they chose for the event's type, or the defaults (decision 0059).
+ * The same statement stores the notification of each recipient who has it in the app, so an event costs
+ * one round trip for its recipients and their notifications, not two (decision 0071). It answers the
+ * claim as notifications name it and the payload as stored (a retail claim's says so); when nobody is
+ * to hear of it, neither is needed.
  */
-export async function notificationRecipients(
+export async function recordNotifications(
   trx: Db,
-  claimId: string,
-  type: NotificationType,
-  actorId: string | null,
-  alsoTell: readonly string[] = [],
-): Promise<{ claim: NotifiedClaim | null; recipients: Recipient[] }> {
-  const rows = await sql<{ userId: string; email: string; viaRepairer: boolean } & ChannelChoice & NotifiedClaim>`
+  notification: NotificationToRecord,
+): Promise<{ claim: NotifiedClaim | null; payload: TNotificationPayload; recipients: Recipient[] }> {
+  const { id, claimId, type, actorId, actorName, payload, createdAt, alsoTell = [] } = notification;
+  const rows = await sql<
+    {
+      userId: string;
+      email: string;
+      viaRepairer: boolean;
+      payload: TNotificationPayload;
+      subscriptions: PushSubscriptionTarget[];
+    } & ChannelChoice &
+      NotifiedClaim
+  >`
     with claim as (select * from claims where id = ${claimId}),
     followers as (
       select created_by as id from claim
       union select actor_id from claim_history where claim_id = ${claimId}
       union select author_id from claim_comments where claim_id = ${claimId}
+    ),
+    recipients as (
+      select u.id as user_id, min(u.email) as email, bool_and(
+        c.repairer_organisation_id is not distinct from p.organisation_id or p.organisation_id = any(${[...alsoTell]}::uuid[])
+      ) as via_repairer,
+        coalesce(bool_and(np.in_app), ${DEFAULT_CHANNELS.inApp}) as in_app,
+        coalesce(bool_and(np.push), ${DEFAULT_CHANNELS.push}) as push,
+        coalesce(bool_and(np.mail), ${DEFAULT_CHANNELS.mail}) as mail,
+        c.registration, c.reference, c.track,
+        -- { user, retail, ...the event's payload }: the event's own fields win, as in a spread.
+        ${JSON.stringify(actorName === null ? {} : { user: actorName })}::jsonb
+          || case when c.track = 'retail' then '{"retail": true}'::jsonb else '{}'::jsonb end
+          || ${JSON.stringify(payload)}::jsonb as payload
+      from users u
+      join permissions p on p.user_id = u.id
+      join organisations o on o.id = p.organisation_id
+      left join notification_preferences np on np.user_id = u.id and np.type = ${type}
+      cross join claim c
+      where u.disabled_at is null
+        and u.id is distinct from ${actorId}
+        and (
+          (p.organisation_id = c.client_organisation_id and p.role in (${sql.join(CLIENT_ROLES)}))
+          or (p.organisation_id = c.repairer_organisation_id and p.role in (${sql.join(REPAIRER_ROLES)}))
+          or (o.type = 'platform' and p.role = 'SUPER_ADMIN' and u.id in (select id from followers))
+          or (p.organisation_id = any(${[...alsoTell]}::uuid[]) and p.role in (${sql.join(REPAIRER_ROLES)}))
+        )
+      group by u.id, c.registration, c.reference, c.track
+    ),
+    -- The same few parameters however many recipients: one prepared statement, not one per count.
+    notified as (
+      insert into notifications (id, recipient_id, claim_id, type, registration, payload, created_at)
+      select ${id}::uuid, user_id, ${claimId}::uuid, ${type}, registration, payload, ${createdAt}
+      from recipients where in_app
     )
-    select u.id as user_id, min(u.email) as email, bool_and(
-      c.repairer_organisation_id is not distinct from p.organisation_id or p.organisation_id = any(${[...alsoTell]}::uuid[])
-    ) as via_repairer,
-      coalesce(bool_and(np.in_app), ${DEFAULT_CHANNELS.inApp}) as in_app,
-      coalesce(bool_and(np.push), ${DEFAULT_CHANNELS.push}) as push,
-      coalesce(bool_and(np.mail), ${DEFAULT_CHANNELS.mail}) as mail,
-      c.registration, c.reference, c.track
-    from users u
-    join permissions p on p.user_id = u.id
-    join organisations o on o.id = p.organisation_id
-    left join notification_preferences np on np.user_id = u.id and np.type = ${type}
-    cross join claim c
-    where u.disabled_at is null
-      and u.id is distinct from ${actorId}
-      and (
-        (p.organisation_id = c.client_organisation_id and p.role in (${sql.join(CLIENT_ROLES)}))
-        or (p.organisation_id = c.repairer_organisation_id and p.role in (${sql.join(REPAIRER_ROLES)}))
-        or (o.type = 'platform' and p.role = 'SUPER_ADMIN' and u.id in (select id from followers))
-        or (p.organisation_id = any(${[...alsoTell]}::uuid[]) and p.role in (${sql.join(REPAIRER_ROLES)}))
-      )
-    group by u.id, c.registration, c.reference, c.track
+    -- Their browsers for a push, read here rather than in a statement of their own after the commit.
+    select r.*, case when r.push then (
+      select coalesce(json_agg(json_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth)), '[]')
+      from push_subscriptions s where s.user_id = r.user_id
+    ) else '[]' end as subscriptions
+    from recipients r
   `.execute(trx);
   const first = rows.rows[0];
   return {
     claim: first ? { registration: first.registration, reference: first.reference, track: first.track } : null,
-    recipients: rows.rows.map(({ viaRepairer, registration, reference, track, ...row }) => ({
+    payload: first?.payload ?? payload,
+    recipients: rows.rows.map(({ viaRepairer, registration, reference, track, payload: _stored, ...row }) => ({
       ...row,
       claimPath: `${viaRepairer ? '/marketplace/claims' : '/dashboardClaim'}/${claimId}`,
     })),

@@ -153,6 +153,17 @@ describe('the real-time socket', () => {
     });
   });
 
+  it('says a retail claim is retail, in the stored notification and the socket’s alike', async () => {
+    const claimId = await insertClaim(api.app.db, { status: 'in-repair', track: 'retail' });
+    const { socket } = await registered<TNotification[]>(api.app.url, tokens.repairer);
+    sockets.push(socket);
+    const arriving = next<TNotification>(socket, SOCKET_EVENTS.newNotification);
+    await comment('client', claimId, 'Retail customer called');
+    const expected = { payload: { comment: 'Retail customer called', user: 'Chris Hughes', retail: true } };
+    expect(await arriving).toMatchObject(expected);
+    expect(await about('repairer', claimId)).toMatchObject([expected]);
+  });
+
   it('sends nothing about a claim to someone who cannot read it', async () => {
     const claimId = await insertClaim(api.app.db, { status: 'in-repair' });
     const { socket } = await registered(api.app.url, tokens.repairer2);

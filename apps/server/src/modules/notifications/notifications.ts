@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatRegistration, notificationSummary, type TNotification } from '@fixline/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ClaimEvent, ClaimEvents } from '../../events/claim-events.ts';
 import { notificationMail } from '../../integrations/mail/mail-templates.ts';
@@ -9,7 +8,7 @@ import { queueMail } from '../../integrations/mail/queue-mail.ts';
 import type { PushSender } from '../../integrations/push/push-sender.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { claimReference } from '../claims/present-claim.ts';
-import { notificationRecipients, type Recipient } from './notification-recipients.ts';
+import { type Recipient, recordNotifications } from './notification-recipients.ts';
 import { presentNotification } from './present-notification.ts';
 
 export interface NotificationsOptions {
@@ -30,69 +29,48 @@ export interface NotificationsOptions {
  * gone is deleted.
  */
 export function createNotifications({ db, realtime, push: sender, log, publicUrl }: NotificationsOptions): ClaimEvents {
-  /** One query for every recipient's browsers, then a push to each; a gone subscription is deleted. */
+  /** A push to each of the recipients' browsers (read with the recipients); a gone subscription is deleted. */
   async function push(recipients: readonly Recipient[], notification: TNotification): Promise<void> {
-    const pathOf = new Map(recipients.map((recipient) => [recipient.userId, recipient.claimPath]));
-    const subscriptions = await db
-      .selectFrom('pushSubscriptions')
-      .selectAll()
-      // One array parameter rather than a placeholder per recipient: the same prepared statement for
-      // any number of them, instead of a new one parsed and planned for each count.
-      .where(sql<boolean>`user_id = any(${[...pathOf.keys()]}::uuid[])`)
-      .execute();
     const message = {
       title: formatRegistration(notification.registration),
       body: notificationSummary(notification),
       notificationId: notification.id,
       claimId: notification.claimId,
     };
-    for (const subscription of subscriptions) {
-      try {
-        const outcome = await sender.send(subscription, { ...message, url: pathOf.get(subscription.userId) });
-        if (outcome === 'gone') {
-          await db.deleteFrom('pushSubscriptions').where('id', '=', subscription.id).execute();
-          log.info({ subscriptionId: subscription.id }, 'push subscription gone: deleted');
+    for (const { subscriptions, claimPath } of recipients) {
+      for (const subscription of subscriptions) {
+        try {
+          const outcome = await sender.send(subscription, { ...message, url: claimPath });
+          if (outcome === 'gone') {
+            await db.deleteFrom('pushSubscriptions').where('id', '=', subscription.id).execute();
+            log.info({ subscriptionId: subscription.id }, 'push subscription gone: deleted');
+          }
+        } catch (error) {
+          log.warn({ err: error, subscriptionId: subscription.id }, 'push failed');
         }
-      } catch (error) {
-        log.warn({ err: error, subscriptionId: subscription.id }, 'push failed');
       }
     }
   }
 
   return {
     record: async (trx, event: ClaimEvent) => {
-      const { claim, recipients } = await notificationRecipients(
-        trx,
-        event.claimId,
-        event.type,
-        event.actor?.userId ?? null,
-        event.alsoTell,
-      );
+      const shared = { id: randomUUID(), claimId: event.claimId, type: event.type, createdAt: new Date() };
+      const { claim, payload, recipients } = await recordNotifications(trx, {
+        ...shared,
+        actorId: event.actor?.userId ?? null,
+        actorName: event.actor?.name ?? null,
+        payload: event.payload ?? {},
+        alsoTell: event.alsoTell,
+      });
       if (!claim) return () => {};
-      const payload = {
-        ...(event.actor ? { user: event.actor.name } : {}),
-        ...(claim.track === 'retail' ? { retail: true } : {}),
-        ...event.payload,
-      };
-      const shared = {
-        id: randomUUID(),
-        claimId: event.claimId,
-        type: event.type,
+      const inApp = recipients.filter((recipient) => recipient.inApp).map((recipient) => recipient.userId);
+      const notification = presentNotification({
+        ...shared,
         registration: claim.registration,
         payload,
-        createdAt: new Date(),
-      };
-      const inApp = recipients.filter((recipient) => recipient.inApp).map((recipient) => recipient.userId);
-      // One statement with the same few parameters however many recipients: prepared once, not re-parsed.
-      if (inApp.length > 0) {
-        await sql`
-          insert into notifications (id, recipient_id, claim_id, type, registration, payload, created_at)
-          select ${shared.id}::uuid, recipient, ${shared.claimId}::uuid, ${shared.type}, ${shared.registration},
-            ${JSON.stringify(payload)}::jsonb, ${shared.createdAt}
-          from unnest(${inApp}::uuid[]) as recipient
-        `.execute(trx);
-      }
-      const notification = presentNotification({ ...shared, recipientId: '', readAt: null });
+        recipientId: '',
+        readAt: null,
+      });
       const reference = claimReference(claim.reference);
       for (const recipient of recipients.filter((r) => r.mail)) {
         const content = notificationMail({
@@ -104,7 +82,7 @@ export function createNotifications({ db, realtime, push: sender, log, publicUrl
         });
         await queueMail(trx, { kind: 'notification', to: recipient.email, claimId: event.claimId, ...content });
       }
-      const pushed = recipients.filter((recipient) => recipient.push);
+      const pushed = recipients.filter((recipient) => recipient.subscriptions.length > 0);
       return () => {
         if (inApp.length > 0) realtime.notify(inApp, notification);
         if (pushed.length > 0) {
