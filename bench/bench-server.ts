@@ -1,16 +1,32 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { type ClaimStatus, type TFnolClaimRequest, ZClaimListQuery, ZMarketplaceQuery } from '@fixline/domain';
+import {
+  type ClaimAction,
+  type ClaimStatus,
+  type TFnolClaimRequest,
+  ZClaimListQuery,
+  ZCommentRequest,
+  ZFnolClaimRequest,
+  ZMarketplaceQuery,
+  ZPlaceBidRequest,
+  ZSignUploadQuery,
+} from '@fixline/domain';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { Actor } from '../apps/server/src/auth/actor.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDb } from '../apps/server/src/db/database.ts';
+import { handleError } from '../apps/server/src/http/error-handler.ts';
 import { countByStatus } from '../apps/server/src/modules/claim-lists/count-claims.ts';
 import { listClaims } from '../apps/server/src/modules/claim-lists/list-claims.ts';
 import { detailColumns } from '../apps/server/src/modules/claims/claim-details.ts';
 import { loadClaimView } from '../apps/server/src/modules/claims/queries.ts';
+import { reportFnolClaim } from '../apps/server/src/modules/claims/report-fnol-claim.ts';
+import { takeClaimAction } from '../apps/server/src/modules/claims/take-claim-action.ts';
+import { addComment } from '../apps/server/src/modules/comments/add-comment.ts';
+import { signUpload } from '../apps/server/src/modules/files/sign-upload.ts';
 import { findFnolInsurer } from '../apps/server/src/modules/fnol/find-fnol-insurer.ts';
 import { countOffered, listMarketplace } from '../apps/server/src/modules/marketplace/list-marketplace.ts';
+import { placeBid } from '../apps/server/src/modules/marketplace/place-bid.ts';
 import { FNOL_BENCH_CODE } from './fnol/fnol-report.ts';
 import { MARKETPLACE_FIRST_PAGE } from './marketplace/marketplace-query.ts';
 import { loadActor } from './mix/bench-actor.ts';
@@ -88,6 +104,32 @@ ceiling.post<{ Body: TFnolClaimRequest }>('/ceiling/fnol', async (request, reply
     .returning(['id', 'reference'])
     .executeTakeFirstOrThrow();
   return reply.status(201).send(claim);
+});
+// The mix's writes, bare: each write's own operation, called with the person's actor and the request's
+// input parsed by the route's schema, on the ceiling's pool. That is the write's transaction as the app
+// runs it, without HTTP, the session's check, the Idempotency-Key's look-up and claim, rate limits or
+// answer serialising. The app's context with the ceiling's database: what the operations announce still
+// reaches the app's sockets, which is harmless as the ceilings run after the mix's steps.
+const bare = { ...app.ctx, db: ceilingDb };
+ceiling.setErrorHandler(handleError);
+type Bare<Params = { id: string }> = { Params: Params; Querystring: { userId: string } };
+ceiling.post<Bare>('/ceiling/claims/:id/comment', async (request, reply) => {
+  const { comment } = ZCommentRequest.parse(request.body);
+  const actor = await actorOf(request.query.userId);
+  return reply.status(201).send(await addComment(bare, actor, request.params.id, comment));
+});
+ceiling.post<Bare<{ id: string; action: ClaimAction }>>('/ceiling/claims/:id/:action', async (request) =>
+  takeClaimAction(bare, await actorOf(request.query.userId), request.params.id, request.params.action),
+);
+ceiling.put<Bare>('/ceiling/claims/:id/bid', async (request) =>
+  placeBid(bare, await actorOf(request.query.userId), request.params.id, ZPlaceBidRequest.parse(request.body)),
+);
+ceiling.post('/ceiling/claims/fnol', async (request, reply) =>
+  reply.status(201).send(await reportFnolClaim(bare, ZFnolClaimRequest.parse(request.body))),
+);
+ceiling.get<{ Querystring: { userId: string } & Record<string, string> }>('/ceiling/images/auth/sign-s3', (request) => {
+  const { userId, ...query } = request.query;
+  return signUpload(bare, { userId }, ZSignUploadQuery.parse(query));
 });
 // How long the server's event loop was late to run what was ready (the mix's steps): a request, a
 // socket's notification or a timer waits that long behind whatever holds the one thread. The figures

@@ -21,18 +21,21 @@ export interface CeilingRow {
 
 export const CONNECTIONS = 32;
 
-/** What each class's ceiling runs (bench/bench-server.ts): the same query functions, or a primary-key read. */
+/**
+ * What each class's ceiling runs (bench/bench-server.ts): the same query function, or the write's own
+ * operation, without HTTP, sign-in, the Idempotency-Key's look-up and claim, or rate limits.
+ */
 export const BARE_WHAT: Record<EndpointClass, string> = {
   'list: handler queue': 'listClaims, same person and query',
   'list: garage jobs': 'listClaims, same person and query',
   'list: marketplace': 'listMarketplace, same garage and query',
   counts: 'countByStatus / countOffered, same person',
   'claim page': 'loadClaimView, same person and claim',
-  comment: 'a primary-key SELECT (writes: the floor of any request)',
-  'status action': 'a primary-key SELECT (writes: the floor of any request)',
-  bid: 'a primary-key SELECT (writes: the floor of any request)',
-  'FNOL report': 'a primary-key SELECT (writes: the floor of any request)',
-  'file signing': 'a primary-key SELECT (the grant it writes: the floor)',
+  comment: "addComment, same person and claim: the comment's transaction with its notifications",
+  'status action': 'takeClaimAction archive/unarchive, same person and claim: its transaction',
+  bid: 'placeBid, same garage and claim: its transaction',
+  'FNOL report': "reportFnolClaim, same report: its transaction with the driver's link and mail",
+  'file signing': 'signUpload, same person and type: the grant it records, and the signature',
 };
 
 /** `connections` loops each sending one request after another for `seconds`: the most a class can do alone. */
@@ -86,19 +89,16 @@ export async function measureCeilings(
   };
   const failed = (error: Error) => ({ status: 0, text: `failed: ${error.message}` });
   for (const endpoint of CLASSES) {
+    // A write's bare version acts (a status action archives, then unarchives): its answer settles the
+    // request as the app's does.
     const bare = await closedLoop(
       async (request) =>
         note(
           `bare ${endpoint}`,
-          request.ceilingPath,
-          await ceiling.send({ method: 'GET', path: request.ceilingPath }, keep).catch(failed),
+          `${request.ceiling.method} ${request.ceiling.path}`,
+          await ceiling.send(request.ceiling, keep).catch(failed),
         ),
-      () => {
-        const request = of(endpoint);
-        // The ceiling does not act: the status claim is free again at once, and its state stays as it was.
-        request.settle?.(0, '');
-        return { ...request, settle: undefined };
-      },
+      () => of(endpoint),
       seconds,
     );
     const alone = await closedLoop(

@@ -118,9 +118,6 @@ export async function benchMix(serverUrl: string, options: MixOptions): Promise<
   // own vacuum (seedBenchClaims) get their visibility maps, so index-only scans skip the heap, as on a
   // server that has been running a while.
   await sql`vacuum analyze`.execute(db);
-  const anyClaims = (await db.selectFrom('claims').select('id').orderBy('reference', 'desc').limit(200).execute()).map(
-    (row) => row.id,
-  );
   const world: MixWorld = {
     people,
     handlers: people.filter((p) => p.organisationType === 'client'),
@@ -129,7 +126,6 @@ export async function benchMix(serverUrl: string, options: MixOptions): Promise<
     statusClaims: await statusClaims(db),
     bidClaims,
     fnolCodes: await fnolCodes(db),
-    anyClaims,
   };
   const { organisations } = await db
     .selectFrom('organisations')

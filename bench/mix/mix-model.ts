@@ -44,8 +44,11 @@ export const LIST_CLASSES: EndpointClass[] = MIX.filter((entry) => entry.list).m
 /** A request of the mix, with what its bare ceiling runs and what its notification will say. */
 export interface MixRequest extends HttpRequest {
   endpoint: EndpointClass;
-  /** The same SQL on the ceiling server (no HTTP schema, sign-in, answer checks or serialising). */
-  ceilingPath: string;
+  /**
+   * The same SQL on the ceiling server (no HTTP schema, sign-in, answer checks or serialising): a read's
+   * query function, or a write's own operation with the same input (bench/bench-server.ts).
+   */
+  ceiling: HttpRequest;
   /** A write others hear of: how to recognise its notification on the sockets. */
   notification?: { claimId: string; type: 'ClaimCommentAdded' | 'ClaimStatusUpdated'; marker?: string };
   /** Runs when the answer comes (a status action's claim is free again, its state known). */
@@ -82,7 +85,6 @@ export function mixModel(world: MixWorld, random: Random = Math.random) {
   // /api/claims?… → /ceiling/claims?…&userId=…: the same query for the same person, bare.
   const ceilingOf = (path: string, person: Person) =>
     `/ceiling${path.replace(/^\/api/, '')}${path.includes('?') ? '&' : '?'}userId=${person.userId}`;
-  const anyClaim = () => pick(world.anyClaims, random);
   const withQuery = (path: string, query: Record<string, string | number | undefined>) => {
     const text = Object.entries(query)
       .filter(([, value]) => value !== undefined)
@@ -95,7 +97,16 @@ export function mixModel(world: MixWorld, random: Random = Math.random) {
     method: 'GET' as const,
     path,
     token: person.token,
-    ceilingPath,
+    ceiling: { method: 'GET' as const, path: ceilingPath },
+  });
+  /** A write with its bare version: the same method, path and body on the ceiling server, as the same person. */
+  const write = (request: Omit<MixRequest, 'ceiling'>, person?: Person): MixRequest => ({
+    ...request,
+    ceiling: {
+      method: request.method,
+      path: person ? ceilingOf(request.path, person) : request.path.replace(/^\/api/, '/ceiling'),
+      body: request.body,
+    },
   });
 
   const make: Record<EndpointClass, () => MixRequest> = {
@@ -167,16 +178,18 @@ export function mixModel(world: MixWorld, random: Random = Math.random) {
       const claimId = pick(person.claims, random);
       notes += 1;
       const marker = `mix-${notes}-${Math.floor(random() * 1e9)}`;
-      return {
-        endpoint: 'comment',
-        method: 'POST',
-        path: `/api/claims/${claimId}/comment`,
-        token: person.token,
-        body: { comment: `Spoke to the customer, they are happy to wait (${marker})` },
-        idempotencyKey: randomUUID(),
-        ceilingPath: `/ceiling/${claimId}`,
-        notification: { claimId, type: 'ClaimCommentAdded', marker },
-      };
+      return write(
+        {
+          endpoint: 'comment',
+          method: 'POST',
+          path: `/api/claims/${claimId}/comment`,
+          token: person.token,
+          body: { comment: `Spoke to the customer, they are happy to wait (${marker})` },
+          idempotencyKey: randomUUID(),
+          notification: { claimId, type: 'ClaimCommentAdded', marker },
+        },
+        person,
+      );
     },
     'status action': () => {
       // A free claim of a random handler's insurer: two actions on one claim at once would race.
@@ -189,46 +202,51 @@ export function mixModel(world: MixWorld, random: Random = Math.random) {
         const [claimId, claim] = pick(free, random);
         claim.busy = true;
         const action = claim.archived ? 'unarchive' : 'archive';
-        return {
-          endpoint: 'status action',
-          method: 'POST',
-          path: `/api/claims/${claimId}/${action}`,
-          token: person.token,
-          idempotencyKey: randomUUID(),
-          ceilingPath: `/ceiling/${claimId}`,
-          notification: { claimId, type: 'ClaimStatusUpdated' },
-          settle: (status, text) => {
-            claim.busy = false;
-            if (status >= 200 && status < 300) claim.archived = !claim.archived;
-            // Refused for its status: the answer says which status the claim is in.
-            else if (status === 409) claim.archived = /is Archived/.test(text);
+        // The bare version acts too: either answer moves the claim's state on, and settles it.
+        return write(
+          {
+            endpoint: 'status action',
+            method: 'POST',
+            path: `/api/claims/${claimId}/${action}`,
+            token: person.token,
+            idempotencyKey: randomUUID(),
+            notification: { claimId, type: 'ClaimStatusUpdated' },
+            settle: (status, text) => {
+              claim.busy = false;
+              if (status >= 200 && status < 300) claim.archived = !claim.archived;
+              // Refused for its status: the answer says which status the claim is in.
+              else if (status === 409) claim.archived = /is Archived/.test(text);
+            },
           },
-        };
+          person,
+        );
       }
       throw new Error('No claim free for a status action');
     },
     bid: () => {
       const person = pick(bidders, random);
       const claimId = pick(world.bidClaims, random);
-      return {
-        endpoint: 'bid',
-        method: 'PUT',
-        path: `/api/claims/${claimId}/bid`,
-        token: person.token,
-        body: {
-          amount: 50_000 + Math.floor(random() * 100_000),
-          earliestStartDate: day(2),
-          repairDays: 3,
-          validUntil: day(30),
+      return write(
+        {
+          endpoint: 'bid',
+          method: 'PUT',
+          path: `/api/claims/${claimId}/bid`,
+          token: person.token,
+          body: {
+            amount: 50_000 + Math.floor(random() * 100_000),
+            earliestStartDate: day(2),
+            repairDays: 3,
+            validUntil: day(30),
+          },
         },
-        ceilingPath: `/ceiling/${claimId}`,
-      };
+        person,
+      );
     },
     'FNOL report': () => {
       const n = Math.floor(random() * 1e6);
       const letters = 'ABCDEFGHJKLMNOPRSTUVWXY';
       const letter = (k: number) => letters[(n + k * 7) % letters.length];
-      return {
+      return write({
         endpoint: 'FNOL report',
         method: 'POST',
         path: '/api/claims/fnol',
@@ -245,17 +263,11 @@ export function mixModel(world: MixWorld, random: Random = Math.random) {
           injuries: false,
           thirdPartyInvolved: true,
         },
-        ceilingPath: `/ceiling/${anyClaim()}`,
-      };
+      });
     },
     'file signing': () => {
       const person = random() < 0.7 ? pick(handlers, random) : pick(garageStaff, random);
-      return read(
-        'file signing',
-        person,
-        '/api/images/auth/sign-s3?format=image%2Fjpeg',
-        `/ceiling/${pick(person.claims, random)}`,
-      );
+      return read('file signing', person, '/api/images/auth/sign-s3?format=image%2Fjpeg');
     },
   };
   const shares = MIX.map((entry) => [entry.name, entry.share] as const);

@@ -28,8 +28,6 @@ export interface MixWorld {
   bidClaims: string[];
   /** Every client organisation's FNOL code: drivers report with them. */
   fnolCodes: string[];
-  /** Any claim id: the bare primary-key ceiling reads these. */
-  anyClaims: string[];
 }
 
 export const PEOPLE = 400;

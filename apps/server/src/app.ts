@@ -103,6 +103,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This node's job queue (jobs/job-queue.ts). */
     jobQueue: JobQueue;
+    /**
+     * What the app's operations are given. For a process that calls them without HTTP: the bench
+     * server's bare ceilings of the writes (bench/bench-server.ts).
+     */
+    ctx: AppContext;
   }
 }
 
@@ -305,6 +310,7 @@ export async function buildApp({
   // jobs in flight finish (or are retried by another node) before the database goes.
   const jobQueue = new JobQueue({ db, tasks: jobs, log: app.log });
   app.decorate('jobQueue', jobQueue);
+  app.decorate('ctx', ctx);
   if (runJobs) await jobQueue.start();
   app.addHook('onClose', async () => {
     await jobQueue.stop();
