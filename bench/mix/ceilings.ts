@@ -32,8 +32,9 @@ export const BARE_WHAT: Record<EndpointClass, string> = {
   counts: 'countByStatus / countOffered, same person',
   'claim page': 'loadClaimView, same person and claim',
   comment: "addComment, same person and claim: the comment's transaction with its notifications",
-  'status action': 'takeClaimAction archive/unarchive, same person and claim: its transaction',
-  bid: 'placeBid, same garage and claim: its transaction',
+  'status action':
+    "takeClaimAction archive/unarchive, same person and claim: its transaction, the route's marketplace broadcast",
+  bid: 'placeBid, same garage and claim: its transaction and its marketplace broadcast',
   'FNOL report': "reportFnolClaim, same report: its transaction with the driver's link and mail",
   'file signing': 'signUpload, same person and type: the grant it records, and the signature',
 };
