@@ -1,5 +1,5 @@
 import { percentile } from '../load.ts';
-import { CLASSES, type EndpointClass, type MixRequest } from './mix-model.ts';
+import { CLASSES, type EndpointClass, type MixRequest, type mixModel } from './mix-model.ts';
 import type { Sender } from './send.ts';
 
 export interface ClosedLoopFigures {
@@ -32,8 +32,9 @@ export const BARE_WHAT: Record<EndpointClass, string> = {
   counts: 'countByStatus / countOffered, same person',
   'claim page': 'loadClaimView, same person and claim',
   comment: "addComment, same person and claim: the comment's transaction with its notifications",
-  'status action': 'takeClaimAction archive/unarchive, same person and claim: its transaction',
-  bid: 'placeBid, same garage and claim: its transaction',
+  'status action':
+    "takeClaimAction archive/unarchive, same person and claim: its transaction, the route's marketplace broadcast",
+  bid: 'placeBid, same garage and claim: its transaction and its marketplace broadcast',
   'FNOL report': "reportFnolClaim, same report: its transaction with the driver's link and mail",
   'file signing': 'signUpload, same person and type: the grant it records, and the signature',
 };
@@ -67,12 +68,13 @@ export async function closedLoop(
 /**
  * Each class's ceiling, in the same run: the same SQL bare on the ceiling server (closed loop, 32
  * connections), then the class alone through the app with its own mix of requests, just after, so
- * both saw the machine alike. The ratio is the app's requests/s over the bare ones.
+ * both saw the machine alike. The ratio is the app's requests/s over the bare ones. Every bid claim
+ * is bid on first, so both of the bid's loops find its claims in bidding (mixModel's firstBids).
  */
 export async function measureCeilings(
   app: Sender,
   ceiling: Sender,
-  of: (endpoint: EndpointClass) => MixRequest,
+  model: Pick<ReturnType<typeof mixModel>, 'of' | 'firstBids'>,
   seconds: number,
   errorSamples: string[],
 ): Promise<CeilingRow[]> {
@@ -88,6 +90,10 @@ export async function measureCeilings(
     return answer;
   };
   const failed = (error: Error) => ({ status: 0, text: `failed: ${error.message}` });
+  for (const request of model.firstBids()) {
+    const answer = await ceiling.send(request.ceiling, keep).catch(failed);
+    note('first bids', `${request.ceiling.method} ${request.ceiling.path}`, answer);
+  }
   for (const endpoint of CLASSES) {
     // A write's bare version acts (a status action archives, then unarchives): its answer settles the
     // request as the app's does.
@@ -98,13 +104,13 @@ export async function measureCeilings(
           `${request.ceiling.method} ${request.ceiling.path}`,
           await ceiling.send(request.ceiling, keep).catch(failed),
         ),
-      () => of(endpoint),
+      () => model.of(endpoint),
       seconds,
     );
     const alone = await closedLoop(
       async (request) =>
         note(`${endpoint} alone`, `${request.method} ${request.path}`, await app.send(request, keep).catch(failed)),
-      () => of(endpoint),
+      () => model.of(endpoint),
       seconds,
     );
     rows.push({

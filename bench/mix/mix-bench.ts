@@ -238,13 +238,7 @@ export async function benchMix(serverUrl: string, options: MixOptions): Promise<
     }
     await pause();
     const ceilingSeconds = Math.max(2, Math.min(5, options.seconds / 2));
-    const ceilings = await measureCeilings(
-      app,
-      ceiling,
-      (endpoint) => model.of(endpoint),
-      ceilingSeconds,
-      errorSamples,
-    );
+    const ceilings = await measureCeilings(app, ceiling, model, ceilingSeconds, errorSamples);
     const [handler, garage, bidder] = [world.handlers[1], world.garageStaff[1], world.bidders[1]];
     const plans =
       options.explain && handler && garage && bidder ? await explainLists(url, db, handler, garage, bidder) : [];

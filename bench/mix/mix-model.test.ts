@@ -19,7 +19,7 @@ const world: MixWorld = {
   garageStaff,
   bidders: [garageStaff[0] as Person],
   statusClaims: new Map([['claim-9', { organisationId: 'organisation-1', archived: false, busy: false }]]),
-  bidClaims: ['claim-8'],
+  bidClaims: ['claim-7', 'claim-8'],
   fnolCodes: ['BENCH1'],
 };
 const WRITES = ['comment', 'status action', 'bid', 'FNOL report'];
@@ -49,5 +49,13 @@ describe('each class of the mix beside its bare ceiling', () => {
     expect(ceiling.method).not.toBe('GET');
     // The app's path with /ceiling for /api: the same operation on the same claim.
     expect(ceiling.path.split('?')[0]).toBe(path.replace(/^\/api/, '/ceiling'));
+  });
+
+  it('firstBids: one bid on each bid claim, sent bare, so neither of the bid loops moves a claim to bidding', () => {
+    const bids = model.firstBids();
+    expect(bids.map((bid) => bid.ceiling.path.split('?')[0])).toEqual(
+      world.bidClaims.map((claimId) => `/ceiling/claims/${claimId}/bid`),
+    );
+    expect(bids.every((bid) => bid.endpoint === 'bid' && bid.ceiling.method === 'PUT')).toBe(true);
   });
 });

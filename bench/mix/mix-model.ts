@@ -109,6 +109,26 @@ export function mixModel(world: MixWorld, random: Random = Math.random) {
     },
   });
 
+  /** A bidder's bid on one of the bid claims: placed, or their garage's live bid changed. */
+  const bidOn = (claimId: string): MixRequest => {
+    const person = pick(bidders, random);
+    return write(
+      {
+        endpoint: 'bid',
+        method: 'PUT',
+        path: `/api/claims/${claimId}/bid`,
+        token: person.token,
+        body: {
+          amount: 50_000 + Math.floor(random() * 100_000),
+          earliestStartDate: day(2),
+          repairDays: 3,
+          validUntil: day(30),
+        },
+      },
+      person,
+    );
+  };
+
   const make: Record<EndpointClass, () => MixRequest> = {
     'list: handler queue': () => {
       const person = pick(handlers, random);
@@ -223,25 +243,7 @@ export function mixModel(world: MixWorld, random: Random = Math.random) {
       }
       throw new Error('No claim free for a status action');
     },
-    bid: () => {
-      const person = pick(bidders, random);
-      const claimId = pick(world.bidClaims, random);
-      return write(
-        {
-          endpoint: 'bid',
-          method: 'PUT',
-          path: `/api/claims/${claimId}/bid`,
-          token: person.token,
-          body: {
-            amount: 50_000 + Math.floor(random() * 100_000),
-            earliestStartDate: day(2),
-            repairDays: 3,
-            validUntil: day(30),
-          },
-        },
-        person,
-      );
-    },
+    bid: () => bidOn(pick(world.bidClaims, random)),
     'FNOL report': () => {
       const n = Math.floor(random() * 1e6);
       const letters = 'ABCDEFGHJKLMNOPRSTUVWXY';
@@ -276,5 +278,11 @@ export function mixModel(world: MixWorld, random: Random = Math.random) {
     next: (): MixRequest => make[weighted(shares, random)](),
     /** The next request of one class (the closed-loop runs that measure each class alone). */
     of: (endpoint: EndpointClass): MixRequest => make[endpoint](),
+    /**
+     * A bid on each bid claim, sent before the ceilings: a claim's first bid also moves it to bidding (its
+     * status, its timeline, its notifications), once. Left to the bid's two closed loops, whichever ran
+     * first would pay for the claims the steps had left unbid, and the other would not.
+     */
+    firstBids: (): MixRequest[] => world.bidClaims.map(bidOn),
   };
 }
