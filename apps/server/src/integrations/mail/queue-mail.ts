@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { JobTaskName } from '../../jobs/job-tasks.ts';
+import { addJobCall } from '../../jobs/add-job.ts';
 import type { OutgoingMail } from './mail-transport.ts';
 
 /** A mail to send: what a template made, to whom, and why. */
@@ -23,12 +23,11 @@ declare module '../../jobs/job-tasks.ts' {
 /**
  * Records a mail in sent_mail and enqueues its delivery, both in the caller's transaction: the mail
  * goes out only if the change that caused it commits. Answers the mail's id.
- * One statement, not an insert and then jobs/add-job.ts: the job's payload and key are the row's new id,
- * which the insert hands to graphile_worker.add_job in the database, a round trip fewer for every mail
+ * One statement, not an insert and then addJob: the job's payload and key are the row's new id, which
+ * the insert hands to the job's add_job call (jobs/add-job.ts) in the database, a round trip fewer for every mail
  * (an FNOL report's tracking link among them; decision 0072's reasoning about round trips).
  */
 export async function queueMail(trx: Db, mail: MailToSend): Promise<string> {
-  const task: JobTaskName = 'deliver-mail';
   const row = await trx
     .with('mail', (db) =>
       db
@@ -47,8 +46,10 @@ export async function queueMail(trx: Db, mail: MailToSend): Promise<string> {
     .selectFrom('mail')
     // The payload is JobPayloads['deliver-mail'] and the key `mail:<id>`, as addJob would give them.
     .innerJoinLateral(
-      sql<{ id: string }>`graphile_worker.add_job(${task}, json_build_object('mailId', mail.id),
-        max_attempts => ${MAIL_MAX_ATTEMPTS}::int, job_key => 'mail:' || mail.id)`.as('job'),
+      addJobCall('deliver-mail', sql`json_build_object('mailId', mail.id)`, {
+        maxAttempts: MAIL_MAX_ATTEMPTS,
+        jobKey: sql<string>`'mail:' || mail.id`,
+      }).as('job'),
       (join) => join.onTrue(),
     )
     .select('mail.id')
