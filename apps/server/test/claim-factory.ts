@@ -38,8 +38,26 @@ export interface ClaimFixture {
  * status it is about (building it through the API would test every earlier step again).
  */
 export async function insertClaim(db: Db, fixture: ClaimFixture): Promise<string> {
+  const row = await db
+    .insertInto('claims')
+    .values(await claimValues(db, fixture))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** `count` claims alike, in one statement: for a test about many rows (a capped total, say). */
+export async function insertClaims(db: Db, fixture: ClaimFixture, count: number): Promise<void> {
+  const values = await claimValues(db, fixture);
+  await db
+    .insertInto('claims')
+    .values(Array.from({ length: count }, () => values))
+    .execute();
+}
+
+async function claimValues(db: Db, fixture: ClaimFixture): Promise<Insertable<ClaimTable>> {
   const idOf = await organisationIds(db);
-  const values: Insertable<ClaimTable> = {
+  return {
     status: fixture.status,
     track: fixture.track ?? 'business',
     type: 'repair',
@@ -68,8 +86,6 @@ export async function insertClaim(db: Db, fixture: ClaimFixture): Promise<string
     issueRaisedByName: fixture.issue ? 'Chris Hughes' : null,
     ...fixture.overrides,
   };
-  const row = await db.insertInto('claims').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /**

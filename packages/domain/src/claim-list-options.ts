@@ -18,6 +18,11 @@ export const CLAIM_LIST_STATUS_LABELS: Record<ClaimListStatus, string> = {
 export const CLAIM_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_CLAIM_PAGE_SIZE = 25;
 export const MAX_LABEL_FILTERS = 20;
+/**
+ * How far a filtered list's total is counted: beyond it the list says "more than 1,000", so the count
+ * costs at most this many rows however large the table grows (decision 0073).
+ */
+export const CLAIM_COUNT_CAP = 1000;
 export const LIST_QUERY_MESSAGES = {
   plate: 'Please provide up to 8 letters and digits of a registration plate',
   reference: 'Please provide a claim reference, such as FX-000042',

@@ -138,7 +138,15 @@ export const ZClaimSummary = z.object({
 export type TClaimSummary = z.infer<typeof ZClaimSummary>;
 
 export const ZClaimList = z.array(ZClaimSummary);
-export const ZClaimListWithCount = z.object({ data: ZClaimList, count: z.number().int() });
+/**
+ * A page and the total. A total beyond CLAIM_COUNT_CAP is not counted to its end: `countCapped` then
+ * says there are more than `count` (decision 0073).
+ */
+export const ZClaimListWithCount = z.object({
+  data: ZClaimList,
+  count: z.number().int(),
+  countCapped: z.boolean(),
+});
 export type TClaimListWithCount = z.infer<typeof ZClaimListWithCount>;
 
 export const ZClaimStatusParams = z.object({ status: z.enum(CLAIM_STATUSES) });

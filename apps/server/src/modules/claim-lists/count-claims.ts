@@ -1,23 +1,39 @@
-import { type ClaimStatus, RAISED_ISSUES } from '@fixline/domain';
+import { CLAIM_COUNT_CAP, type ClaimStatus, RAISED_ISSUES } from '@fixline/domain';
+import { sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import { claimReach, inReach, visibleTo } from '../claims/claim-access.ts';
 import { type ClaimFilters, matchesFilters, onlyStatus } from './claim-filters.ts';
 
+/** A list's total: exact, or `capped` when more than `count` claims match. */
+export interface ClaimTotal {
+  count: number;
+  capped: boolean;
+}
+
 /**
  * How many claims the actor may read match the filters. At most a status: a sum over claim_counts
- * (a few rows per organisation, kept by a trigger), so counting never scans the claims. Other filters
- * count the matching claims through their indexes.
+ * (a few rows per organisation, kept by a trigger), exact and never scanning the claims. Other filters
+ * count the matching claims through their indexes, but only up to CLAIM_COUNT_CAP: a label over a
+ * status matches a share of the table, and counting it to the end grew with the table (decision 0073).
  */
-export async function countClaims(db: Db, actor: Actor, filters: ClaimFilters): Promise<number> {
-  if (onlyStatus(filters)) return countByStatus(db, actor, filters.issueOnly ? RAISED_ISSUES : filters.status);
-  const row = await db
+export async function countClaims(db: Db, actor: Actor, filters: ClaimFilters): Promise<ClaimTotal> {
+  if (onlyStatus(filters)) {
+    return { count: await countByStatus(db, actor, filters.issueOnly ? RAISED_ISSUES : filters.status), capped: false };
+  }
+  const matching = db
     .selectFrom('claims')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select(sql.lit(1).as('one'))
     .where(visibleTo(actor))
     .where(matchesFilters(filters))
+    .limit(CLAIM_COUNT_CAP + 1)
+    .as('matching');
+  const row = await db
+    .selectFrom(matching)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const count = Number(row.count);
+  return count > CLAIM_COUNT_CAP ? { count: CLAIM_COUNT_CAP, capped: true } : { count, capped: false };
 }
 
 export async function countByStatus(

@@ -8,7 +8,8 @@ import { summaryQuery } from './summary-query.ts';
 
 /**
  * A page of the claims the actor may read that match the query, in creation order (ties by id, so
- * pages never overlap or skip a claim); with includeCountAll, also how many match in all.
+ * pages never overlap or skip a claim); with includeCountAll, also how many match in all (up to
+ * CLAIM_COUNT_CAP, beyond which the answer says there are more).
  */
 export async function listClaims(
   db: Db,
@@ -16,6 +17,7 @@ export async function listClaims(
   query: ClaimListQuery & ClaimFilters,
 ): Promise<TClaimSummary[] | TClaimListWithCount> {
   const { page, pageSize, sortOrder, includeCountAll, ...filters } = query;
+  const offset = (page - 1) * pageSize;
   // The page and the total are independent: asked for together, they travel at once.
   const [rows, count] = await Promise.all([
     summaryQuery(db, actor)
@@ -23,10 +25,15 @@ export async function listClaims(
       .orderBy('claims.createdAt', sortOrder)
       .orderBy('claims.id', sortOrder)
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset(offset)
       .execute(),
     includeCountAll ? countClaims(db, actor, filters) : undefined,
   ]);
   const data = rows.map((row) => presentClaimSummary(row, actor));
-  return count === undefined ? data : { data, count };
+  if (count === undefined) return data;
+  // A short page beyond a capped count ends the list: the total is then known from where it ends.
+  if (count.capped && rows.length > 0 && rows.length < pageSize) {
+    return { data, count: offset + rows.length, countCapped: false };
+  }
+  return { data, count: count.count, countCapped: count.capped };
 }

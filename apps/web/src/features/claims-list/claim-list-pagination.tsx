@@ -1,9 +1,12 @@
 import { CLAIM_PAGE_SIZES, formatWholeNumber } from '@fixline/domain';
 import { TablePagination } from '@mui/material';
 import { useId } from 'react';
+import { totalText } from './claim-total-text.ts';
 
 interface ClaimListPaginationProps {
   count: number;
+  /** The server stopped counting at `count`: there are more, how many is not known (decision 0073). */
+  countCapped?: boolean;
   /** The page shown, from 1; past the last page, the last page is marked. */
   page: number;
   pageSize: number;
@@ -13,13 +16,23 @@ interface ClaimListPaginationProps {
 }
 
 /** The list's pages and page size, under its rows. */
-export function ClaimListPagination({ count, page, pageSize, mobile, onPage, onPageSize }: ClaimListPaginationProps) {
-  const lastPageIndex = Math.max(0, Math.ceil(count / pageSize) - 1);
+export function ClaimListPagination({
+  count,
+  countCapped = false,
+  page,
+  pageSize,
+  mobile,
+  onPage,
+  onPageSize,
+}: ClaimListPaginationProps) {
+  // Past a capped total the last page is not known: MUI's -1 leaves "next" on until a short page ends
+  // the list, whose answer then carries the exact total.
+  const lastPageIndex = countCapped ? Number.POSITIVE_INFINITY : Math.max(0, Math.ceil(count / pageSize) - 1);
   const pageSizeLabelId = useId();
   return (
     <TablePagination
       component="div"
-      count={count}
+      count={countCapped ? -1 : count}
       // MUI needs a page that exists; past the end, the empty state offers the way back.
       page={Math.min(page - 1, lastPageIndex)}
       rowsPerPage={pageSize}
@@ -35,8 +48,8 @@ export function ClaimListPagination({ count, page, pageSize, mobile, onPage, onP
       }}
       // MUI's own words ('1–25 of 120'), with the numbers written out rather than by its Intl formatter,
       // which would be a page's first and cost a long task (vite.config.ts, lazyMuiNumberFormat).
-      labelDisplayedRows={({ from, to, count: total }) =>
-        `${formatWholeNumber(from)}–${formatWholeNumber(to)} of ${formatWholeNumber(total)}`
+      labelDisplayedRows={({ from, to }) =>
+        `${formatWholeNumber(from)}–${formatWholeNumber(to)} of ${totalText({ count, countCapped })}`
       }
       onPageChange={(_event, next) => onPage(next + 1)}
       onRowsPerPageChange={(event) => onPageSize(event.target.value)}

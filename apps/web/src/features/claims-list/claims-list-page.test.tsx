@@ -39,9 +39,9 @@ function SearchProbe() {
 
 const search = () => screen.getByTestId('search').textContent;
 const listAnswer =
-  (data: TClaimSummary[], count = data.length) =>
+  (data: TClaimSummary[], count = data.length, countCapped = false) =>
   () =>
-    jsonResponse(200, { data, count });
+    jsonResponse(200, { data, count, countCapped });
 
 function renderList(path = '/home', user = makeUser('client', 'ADMIN')) {
   return renderWithApp(
@@ -126,6 +126,18 @@ describe('claims list page', () => {
     expect(screen.getByRole('link', { name: 'New claim' }).getAttribute('href')).toBe('/claim');
   });
 
+  it('says "more than" a capped total, and leaves the next page open', async () => {
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?labels=Fleet&includeCountAll=true': listAnswer([makeClaimSummary(1)], 1000, true),
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    renderList('/home?labels=Fleet');
+
+    expect(await screen.findByText('More than 1,000 claims')).not.toBeNull();
+    expect(await screen.findByText('1–25 of more than 1,000')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Go to next page' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('opens the claim when its row is clicked', async () => {
     mockFetchRoutes(fetchMock, {
       'GET /api/claims?includeCountAll=true': listAnswer([makeClaimSummary(7)]),
@@ -198,7 +210,7 @@ describe('claims list page', () => {
     mockFetchRoutes(fetchMock, {
       'GET /api/claims?includeCountAll=true': () =>
         ++calls === 1
-          ? jsonResponse(200, { data: claims, count: 2 })
+          ? jsonResponse(200, { data: claims, count: 2, countCapped: false })
           : new Promise<Response>((resolve) => {
               answerAgain = resolve;
             }),
@@ -214,7 +226,7 @@ describe('claims list page', () => {
     await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
     expect(plateDraws.count).toBe(drawn);
     const renamed = { ...makeClaimSummary(2), registration: 'ZZ99ZZZ' };
-    answerAgain(jsonResponse(200, { data: [claims[0], renamed], count: 2 }));
+    answerAgain(jsonResponse(200, { data: [claims[0], renamed], count: 2, countCapped: false }));
     expect(await screen.findByText('ZZ99 ZZZ')).not.toBeNull();
     expect(plateDraws.count).toBeGreaterThan(drawn);
   });

@@ -14,6 +14,7 @@ import { ClaimListCards } from './claim-list-cards.tsx';
 import { ClaimListFilters } from './claim-list-filters.tsx';
 import { clearedListSearch, hasListFilters, listPage, listPageSize, listSortOrder } from './claim-list-search.ts';
 import { ClaimListTable } from './claim-list-table.tsx';
+import { claimTotalText } from './claim-total-text.ts';
 import { useListSearch } from './use-list-search.ts';
 
 /**
@@ -111,7 +112,7 @@ export default function ClaimsListPage() {
             {PAGE_HEADINGS['/home']}
           </Typography>
           <Typography color="text.secondary" role="status" data-testid="claim-count">
-            {count === undefined ? '\u00a0' : `${count} ${count === 1 ? 'claim' : 'claims'}`}
+            {shown === undefined ? '\u00a0' : claimTotalText(shown)}
           </Typography>
         </Box>
         <Permitted checks={{ privileges: ['CreateClaim'] }}>
@@ -167,6 +168,7 @@ export default function ClaimsListPage() {
           {paginationShown && ClaimListPagination && (count ?? 0) > 0 && (
             <ClaimListPagination
               count={count ?? 0}
+              countCapped={shown?.countCapped}
               page={page}
               pageSize={pageSize}
               mobile={mobile}

@@ -13,7 +13,7 @@ import DashboardPage from './dashboard-page.tsx';
 function figureRoutes(overdue = 0): FetchRoutes {
   const routes: FetchRoutes = {
     'GET /api/claims?overdue=true&pageSize=1&includeCountAll=true': () =>
-      jsonResponse(200, { data: [], count: overdue }),
+      jsonResponse(200, { data: [], count: overdue, countCapped: false }),
   };
   CLAIM_LIST_STATUSES.forEach((status, i) => {
     routes[`GET /api/claims/${status}/count`] = () => jsonResponse(200, { count: i });
@@ -88,7 +88,7 @@ describe('dashboard page', () => {
       ...figureRoutes(),
       'GET /api/claims/requiring-attention?status=in-repair': () => jsonResponse(200, []),
       'GET /api/claims?status=in-repair&includeCountAll=true': () =>
-        jsonResponse(200, { data: [makeClaimSummary(6, { status: 'in-repair', registration: 'GF20KLP' })], count: 1 }),
+        jsonResponse(200, { data: [makeClaimSummary(6, { status: 'in-repair', registration: 'GF20KLP' })], count: 1, countCapped: false }),
     });
     renderDashboard('/dashboard/in-repair');
     const section = await screen.findByRole('region', { name: 'In Repair claims' });

@@ -5,8 +5,10 @@ import { Link as RouterLink } from 'react-router';
 import { apiRequest } from '../../api/client.ts';
 import { CLAIM_LISTS_KEY } from '../claims-list/claim-list-api.ts';
 import { homePath } from '../claims-list/claim-list-search.ts';
+import { isOne, totalText } from '../claims-list/claim-total-text.ts';
 
-const claimsText = (count: number) => (count === 1 ? '1 claim waits' : `${count} claims wait`);
+const claimsText = (total: TClaimListWithCount) =>
+  isOne(total) ? '1 claim waits' : `${totalText(total)} claims wait`;
 
 /**
  * How many claims within the reader's reach wait for an authorisation past its deadline (decision
@@ -18,8 +20,7 @@ export function OverdueNotice() {
     queryFn: ({ signal }) =>
       apiRequest<TClaimListWithCount>('/api/claims?overdue=true&pageSize=1&includeCountAll=true', { signal }),
   });
-  const count = overdue.data?.count ?? 0;
-  if (count === 0) return null;
+  if (!overdue.data?.count) return null;
   return (
     <Alert
       severity="warning"
@@ -29,7 +30,7 @@ export function OverdueNotice() {
         </Button>
       }
     >
-      {AUTHORISATION_DEADLINE_TEXT.overdue}: {claimsText(count)} for an authorisation past its deadline.
+      {AUTHORISATION_DEADLINE_TEXT.overdue}: {claimsText(overdue.data)} for an authorisation past its deadline.
     </Alert>
   );
 }

@@ -20,8 +20,8 @@ function homeRoutes(marketplace = [near, closed]) {
     'GET /api/marketplace/count': () => jsonResponse(200, { count: 12 }),
     'GET /api/marketplace/bids': () =>
       jsonResponse(200, { data: [makeMyBid(1, { amount: 32_000 }), makeMyBid(2, { state: 'lost' })] }),
-    [`GET ${jobs('awaiting-pickup')}`]: () => jsonResponse(200, { data: [], count: 0 }),
-    [`GET ${jobs('in-repair')}`]: () => jsonResponse(200, { data: [job], count: 1 }),
+    [`GET ${jobs('awaiting-pickup')}`]: () => jsonResponse(200, { data: [], count: 0, countCapped: false }),
+    [`GET ${jobs('in-repair')}`]: () => jsonResponse(200, { data: [job], count: 1, countCapped: false }),
     'GET /api/marketplace/claims?sort=distance&pageSize=5': () => jsonResponse(200, { data: marketplace, total: 12 }),
     'GET /api/marketplace/claims?need=ev&sort=distance&page=0&pageSize=5': () =>
       jsonResponse(200, { data: [], total: 0 }),
