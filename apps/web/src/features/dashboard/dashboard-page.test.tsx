@@ -88,7 +88,11 @@ describe('dashboard page', () => {
       ...figureRoutes(),
       'GET /api/claims/requiring-attention?status=in-repair': () => jsonResponse(200, []),
       'GET /api/claims?status=in-repair&includeCountAll=true': () =>
-        jsonResponse(200, { data: [makeClaimSummary(6, { status: 'in-repair', registration: 'GF20KLP' })], count: 1, countCapped: false }),
+        jsonResponse(200, {
+          data: [makeClaimSummary(6, { status: 'in-repair', registration: 'GF20KLP' })],
+          count: 1,
+          countCapped: false,
+        }),
     });
     renderDashboard('/dashboard/in-repair');
     const section = await screen.findByRole('region', { name: 'In Repair claims' });

@@ -7,8 +7,7 @@ import { CLAIM_LISTS_KEY } from '../claims-list/claim-list-api.ts';
 import { homePath } from '../claims-list/claim-list-search.ts';
 import { isOne, totalText } from '../claims-list/claim-total-text.ts';
 
-const claimsText = (total: TClaimListWithCount) =>
-  isOne(total) ? '1 claim waits' : `${totalText(total)} claims wait`;
+const claimsText = (total: TClaimListWithCount) => (isOne(total) ? '1 claim waits' : `${totalText(total)} claims wait`);
 
 /**
  * How many claims within the reader's reach wait for an authorisation past its deadline (decision
