@@ -1,6 +1,15 @@
 import { type ClaimStatus, type ClaimTrack, progressSteps } from './claim-status.ts';
 
 /**
+ * The driver's tracking socket (namespace /tracking, `auth: { token }`): a claim's status changed. Here,
+ * not beside its payload's schema, so the tracking page names it without loading zod.
+ */
+export const TRACKING_SOCKET = {
+  namespace: '/tracking',
+  statusChanged: 'tracking:statusChanged',
+} as const;
+
+/**
  * The driver's tracking page (issue 24 "Live tracking", /track/{token}): where the claim is in plain
  * words, what happens next, and when it should be done. No staff names, no internal comments.
  */

@@ -30,10 +30,6 @@ export const ZTrackingPushRequest = z.strictObject({
 });
 export type TTrackingPushRequest = z.infer<typeof ZTrackingPushRequest>;
 
-/** The driver's tracking socket (namespace /tracking, `auth: { token }`): a claim's status changed. */
-export const TRACKING_SOCKET = {
-  namespace: '/tracking',
-  statusChanged: 'tracking:statusChanged',
-} as const;
+/** What the driver's tracking socket (TRACKING_SOCKET, tracking.ts) sends when the claim's status changed. */
 export const ZTrackingStatusChanged = z.object({ status: z.enum(CLAIM_STATUSES), at: z.iso.datetime() });
 export type TTrackingStatusChanged = z.infer<typeof ZTrackingStatusChanged>;

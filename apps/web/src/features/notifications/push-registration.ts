@@ -2,16 +2,13 @@ import { NOTIFICATION_TEXTS, notificationPath, type TUser, ZPushKey } from '@fix
 import { apiRequest } from '../../api/client.ts';
 import { type BrowserUser, clearBrowserUsers, readBrowserUser, saveBrowserUser } from './browser-db.ts';
 import { browserId, storedBrowserId } from './browser-id.ts';
+import { pushSupported } from './push-supported.ts';
 import { sameBytes, urlBase64ToUint8Array } from './url-base64.ts';
 import { SYNC_TAG, WORKER_MESSAGES, WORKER_URL } from './worker-messages.ts';
 
 /** Background sync is not in TypeScript's DOM types yet, nor in every browser. */
 interface WithSync {
   sync?: { register: (tag: string) => Promise<void> };
-}
-
-export function pushSupported(): boolean {
-  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window;
 }
 
 /**

@@ -3,7 +3,7 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { apiRequest } from '../../api/client.ts';
-import { pushSupported } from '../notifications/push-registration.ts';
+import { pushSupported } from '../notifications/push-supported.ts';
 import { urlBase64ToUint8Array } from '../notifications/url-base64.ts';
 import { WORKER_URL } from '../notifications/worker-messages.ts';
 import { trackingPath } from './tracking-api.ts';
