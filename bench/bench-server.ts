@@ -2,7 +2,6 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   type ClaimAction,
   type ClaimStatus,
-  movesOnOrOffMarketplace,
   type TFnolClaimRequest,
   ZClaimListQuery,
   ZCommentRequest,
@@ -119,15 +118,10 @@ ceiling.post<Bare>('/ceiling/claims/:id/comment', async (request, reply) => {
   const actor = await actorOf(request.query.userId);
   return reply.status(201).send(await addComment(bare, actor, request.params.id, comment));
 });
-// The route's handler broadcasts after an action that may move a claim on or off the marketplace, to every
-// garage's socket, as placeBid does inside: that is the handler's work, not HTTP's, so it is in the bare
-// version too. Archive and unarchive may, so each broadcasts, whatever the claim's status was.
-ceiling.post<Bare<{ id: string; action: ClaimAction }>>('/ceiling/claims/:id/:action', async (request) => {
-  const { id, action } = request.params;
-  const answer = await takeClaimAction(bare, await actorOf(request.query.userId), id, action);
-  if (movesOnOrOffMarketplace(action)) bare.realtime.marketplaceChanged();
-  return answer;
-});
+// takeClaimAction itself tells every garage's socket when the claim entered or left the marketplace.
+ceiling.post<Bare<{ id: string; action: ClaimAction }>>('/ceiling/claims/:id/:action', async (request) =>
+  takeClaimAction(bare, await actorOf(request.query.userId), request.params.id, request.params.action),
+);
 ceiling.put<Bare>('/ceiling/claims/:id/bid', async (request) =>
   placeBid(bare, await actorOf(request.query.userId), request.params.id, ZPlaceBidRequest.parse(request.body)),
 );

@@ -4,6 +4,7 @@ import { formatRegistration, normaliseRegistration, progressSteps } from './clai
 import {
   actionRefusedMessage,
   allowedClaimActions,
+  changesMarketplace,
   claimAllowsAction,
   rollbackClears,
   rollbackTargets,
@@ -261,5 +262,21 @@ describe('partners (issue 27)', () => {
     expect(actionRefusedMessage('approve-bodyshop-repair', claim())).toBe(
       'No bodyshop approval has been requested for this claim',
     );
+  });
+});
+
+describe('changesMarketplace', () => {
+  it.each([
+    ['approve-for-marketplace', 'registered', 'in-marketplace', true],
+    ['archive', 'bidding', 'archived', true],
+    ['archive', 'registered', 'archived', false],
+    ['unarchive', 'archived', 'in-marketplace', true],
+    ['unarchive', 'archived', 'in-repair', false],
+    ['delete', 'in-marketplace', 'in-marketplace', true],
+    ['delete', 'paid', 'paid', false],
+    ['revive', 'bidding', 'bidding', true],
+    ['add-label', 'bidding', 'bidding', false],
+  ] as const)('%s from %s to %s: %s', (action, from, to, expected) => {
+    expect(changesMarketplace(action, from, to)).toBe(expected);
   });
 });

@@ -542,15 +542,12 @@ export function attentionStatuses(party: ClaimParty, privileges: readonly Privil
 const MARKETPLACE: readonly ClaimStatus[] = ['in-marketplace', 'bidding'];
 
 /**
- * Whether taking the action can put a claim on the marketplace or take it off (so garages' lists and
- * badges must be read again): a move from or to a marketplace status, one whose target is chosen at
- * the time (rollback, unarchive), and deleting or reviving, which hide and show the claim.
+ * Whether an action that took a claim from `from` to `to` put it on the marketplace or took it off, so
+ * garages' lists and badges must be read again: a move between a marketplace status and another, or
+ * deleting or reviving a claim that is on it (which hides it and shows it again). Decided by the claim's
+ * own statuses, not by what the action could do: archiving a registered claim tells no garage anything.
  */
-export function movesOnOrOffMarketplace(action: ClaimAction): boolean {
-  if (action === 'delete' || action === 'revive') return true;
-  return Object.entries(definition(action).moves).some(([from, to]) => {
-    const target = to === 'same' ? from : to;
-    if (target === 'chosen' || target === 'archived-from') return true;
-    return MARKETPLACE.includes(from as ClaimStatus) !== MARKETPLACE.includes(target as ClaimStatus);
-  });
+export function changesMarketplace(action: ClaimAction, from: ClaimStatus, to: ClaimStatus): boolean {
+  if (action === 'delete' || action === 'revive') return MARKETPLACE.includes(from);
+  return MARKETPLACE.includes(from) !== MARKETPLACE.includes(to);
 }

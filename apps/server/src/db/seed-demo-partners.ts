@@ -28,6 +28,8 @@ export async function seedDemoPartners(db: Db, driverLinks: DriverLinks): Promis
   const store = {
     db,
     events: { record: async () => () => {} },
+    // The seed runs before any socket does: nobody to tell.
+    realtime: { marketplaceChanged() {} },
     driverLinks,
     payments: await createEmbeddedPayments(db),
   } satisfies Parameters<typeof takeClaimAction>[0] & FollowUpServices;

@@ -3,7 +3,6 @@ import {
   CLAIM_ACTIONS,
   type ClaimAction,
   FNOL_NO_CONTACT_EXAMPLE,
-  movesOnOrOffMarketplace,
   type TFnolClaimRequest,
   ZAddComplexRetailQuoteRequest,
   ZAddRetailQuoteRequest,
@@ -176,7 +175,6 @@ export function claimRoutes(ctx: AppContext) {
       onRequest: auth.require(),
       handler: async (request, reply) => {
         await takeClaimAction(ctx, actorOf(request), request.params.id, 'delete');
-        ctx.realtime.marketplaceChanged();
         return reply.status(204).send(null);
       },
     });
@@ -185,7 +183,6 @@ export function claimRoutes(ctx: AppContext) {
       const { http, label } = CLAIM_ACTIONS[action];
       const body = ACTION_BODIES[action];
       const labelled = action === 'add-label' || action === 'remove-label';
-      const marketplaceMoves = movesOnOrOffMarketplace(action);
       const quoting = RETAIL_QUOTE_ACTIONS.includes(action);
       app.route({
         method: http.method,
@@ -208,7 +205,6 @@ export function claimRoutes(ctx: AppContext) {
           const params = request.params as { id: string; label?: string };
           const input = { ...(request.body as ActionInput | undefined), label: params.label };
           const answer = await takeClaimAction(ctx, actorOf(request), params.id, action, input);
-          if (marketplaceMoves) ctx.realtime.marketplaceChanged();
           if (quoting) return { ...answer, ...(await latestQuote(ctx.db, params.id)) };
           return answer;
         },

@@ -1,4 +1,4 @@
-import { type ClaimAction, type TClaimActionResponse, targetStatus } from '@fixline/domain';
+import { type ClaimAction, changesMarketplace, type TClaimActionResponse, targetStatus } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
@@ -11,22 +11,28 @@ import { lockClaimForAction } from './lock-claim-for-action.ts';
 import { presentClaim, workflowClaim } from './present-claim.ts';
 import { loadClaimView } from './queries.ts';
 
+/** Garages' sockets, told when a claim enters or leaves the marketplace (realtime.ts). */
+export interface MarketplaceBroadcast {
+  realtime: { marketplaceChanged(): void };
+}
+
 /**
  * Every state change of a claim goes through here (STYLE.md 2), in one transaction: lock the claim
  * within the actor's reach (404 otherwise), check the grant (403) and the from-status (409) against the
  * domain's table, write the change and its timeline row, answer the new status and the claim.
  * The row lock makes concurrent identical actions queue: the first wins, the rest see its result and get 409.
  * What changed is announced in the same transaction (notifications), and delivered once it commits;
- * mail the action sends (claim-action-follow-ups.ts) is queued in it too.
+ * mail the action sends (claim-action-follow-ups.ts) is queued in it too. Once it commits, a claim that
+ * entered or left the marketplace has every garage's socket told, so their lists and badges read again.
  */
-export function takeClaimAction(
-  store: ClaimStore & FollowUpServices,
+export async function takeClaimAction(
+  store: ClaimStore & FollowUpServices & MarketplaceBroadcast,
   actor: Actor,
   claimId: string,
   action: ClaimAction,
   input: ActionInput = {},
 ): Promise<TClaimActionResponse> {
-  return withClaimEvents(store, async (trx, emit) => {
+  const { answer, marketplaceChanged } = await withClaimEvents(store, async (trx, emit) => {
     const claim = await lockClaimForAction(trx, actor, claimId, action, { includeDeleted: true });
     const workflow = workflowClaim(claim);
 
@@ -66,6 +72,11 @@ export function takeClaimAction(
     }
     const view = await loadClaimView(trx, claim.id);
     if (!view) throw new Error('A locked claim vanished');
-    return { status: to, claim: presentClaim(view, actor) };
+    return {
+      answer: { status: to, claim: presentClaim(view, actor) },
+      marketplaceChanged: Boolean(effect) && changesMarketplace(action, claim.status, to),
+    };
   });
+  if (marketplaceChanged) store.realtime.marketplaceChanged();
+  return answer;
 }

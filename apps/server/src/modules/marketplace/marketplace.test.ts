@@ -20,7 +20,7 @@ import {
   TEST_PLACE,
 } from '../../../test/claim-factory.ts';
 import { samplePdf } from '../../../test/sample-files.ts';
-import { next, openSocket } from '../../../test/socket-client.ts';
+import { collect, next, openSocket } from '../../../test/socket-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { recordFile } from '../../../test/uploads.ts';
 
@@ -161,6 +161,21 @@ describe('who is offered a claim (eligibility, in SQL)', () => {
       .executeTakeFirstOrThrow();
     expect(claim.biddingClosesAt && claim.enteredMarketplaceAt).toBeTruthy();
     expect(Number(claim.biddingClosesAt) - Number(claim.enteredMarketplaceAt)).toBe(48 * 3600_000);
+  });
+
+  it('tells garages when an archive takes a claim off the marketplace, and not when the claim was never on it', async () => {
+    const socket = openSocket(api.app.url, tokens.repairer as string);
+    await next(socket, SOCKET_EVENTS.readyToRegister);
+    const changes = collect(socket, SOCKET_EVENTS.marketplaceChanged);
+    const registered = await insertClaim(api.app.db, { status: 'registered', repairer: null });
+    const offered = await marketplaceClaim();
+    expect((await api.http.post(`/api/claims/${registered}/archive`, { token: tokens.client })).status).toBe(200);
+    const changed = next(socket, SOCKET_EVENTS.marketplaceChanged);
+    expect((await api.http.post(`/api/claims/${offered}/archive`, { token: tokens.client })).status).toBe(200);
+    await changed;
+    socket.disconnect();
+    // One socket delivers in order: a broadcast for the first archive would have arrived before this one.
+    expect(changes).toHaveLength(1);
   });
 
   it('opens the bidding window for as long as the client organisation’s setting says', async () => {
