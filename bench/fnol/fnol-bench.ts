@@ -4,6 +4,7 @@ import { benchDatabase } from '../bench-database.ts';
 import { seedBenchClaims } from '../claims/seed-bench-claims.ts';
 import { type LoadResult, load } from '../load.ts';
 import { startBenchServer } from '../start-bench-server.ts';
+import { type FnolOpenLoopRow, fnolOpenLoop } from './fnol-open-loop.ts';
 import { FNOL_BENCH_REPORT } from './fnol-report.ts';
 
 export interface FnolBenchRow extends LoadResult {
@@ -20,9 +21,16 @@ export interface FnolBenchResult {
   /** Claims the reports made, against the 201 answers counted (a report cut off at the end may commit unanswered). */
   claimsMade: number;
   answered: number;
+  /** Reports arriving at set rates, beside the plain INSERT at the same rates. */
+  openLoop: FnolOpenLoopRow[];
 }
 
 const CLAIMS = 100_000;
+/**
+ * Reports a second in the open-loop steps: 50 is some 4 million a day, far beyond any insurer's day; 100
+ * and 150 show how the wait grows towards the closed loop's throughput (decision 0074).
+ */
+export const FNOL_OPEN_LOOP_RATES = [50, 100, 150];
 /** Far above any load here: one loopback address stands for every driver, one code for every report. */
 const UNLIMITED = String(1_000_000_000);
 
@@ -33,7 +41,8 @@ const UNLIMITED = String(1_000_000_000);
  * timeline line and event, a tracking link (mailed through the job queue) and an upload secret, in one
  * transaction, and remembers its answer under its key. The public per-address and per-code limits are
  * raised for the run by FNOL_REPORTS_PER_ADDRESS and FNOL_REPORTS_PER_CODE, as every report comes from
- * one address to one code.
+ * one address to one code. Then the same reports arrive open-loop at set rates, each rate beside the
+ * INSERT at that rate: a driver's wait at a stated load, which the closed loop cannot give.
  */
 export async function benchFnol(serverUrl: string, seconds: number, keep = false): Promise<FnolBenchResult> {
   const { url, db, close } = await benchDatabase(serverUrl);
@@ -77,7 +86,8 @@ export async function benchFnol(serverUrl: string, seconds: number, keep = false
         ratio: result.requestsPerSecond / ceiling.requestsPerSecond,
       });
     }
-    return { claims: CLAIMS, seedSeconds, rows, claimsMade: made, answered };
+    const openLoop = await fnolOpenLoop(server, FNOL_OPEN_LOOP_RATES, seconds);
+    return { claims: CLAIMS, seedSeconds, rows, claimsMade: made, answered, openLoop };
   } finally {
     await server.stop();
     await close(keep);
