@@ -45,12 +45,13 @@ const APP_FORMS = /src[\\/](components[\\/]form-|features[\\/]claims[\\/]claim-f
  */
 const FNOL_WIZARD = /src[\\/]features[\\/]fnol[\\/]/;
 /**
- * The app's own modules the driver's tracking page shares with other pages. Each needs nothing but the
- * kit and the domain's rules; in the shared chunk they brought its imports (the forms, the feed's
- * checks, the pagination: some 55 KB) to a page that uses none of them.
+ * The app's own modules the driver's tracking page loads that other pages share: the query cache (every
+ * page that reads the API has it) and the status, dates and push bits. Each needs nothing but the kit
+ * and the domain's rules; in the shared chunk they brought its imports (the forms, the feed's checks,
+ * the pagination: some 55 KB) to a page that uses none of them.
  */
-const TRACKING_SHARED =
-  /src[\\/](components[\\/](format-date|status-chip)|features[\\/]notifications[\\/](push-supported|url-base64|worker-messages))\./;
+const DRIVER_SHARED =
+  /src[\\/](api[\\/]query-client|components[\\/](format-date|status-chip)|features[\\/]notifications[\\/](push-supported|url-base64|worker-messages))\./;
 /** Leaflet, its React binding, the clustering, and the garage pages' maps: loaded only where a map is drawn. */
 const MAPS =
   /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)[\\/]|src[\\/]features[\\/]garages[\\/](base-map|place-picker|repair-map-view|map-points)\./;
@@ -103,8 +104,8 @@ export default defineConfig({
             // The browsers' database (idb), which the FNOL wizard, the live feed and the tracking page share:
             // a file of its own, so /fnol's first step does not load the shared chunk (and the kit) for it.
             { name: 'browser-db', test: /node_modules[\\/]idb[\\/]/, priority: 11 },
-            // What the tracking page shares (TRACKING_SHARED): a small file, ranked above the shared chunk.
-            { name: 'tracking-shared', test: TRACKING_SHARED, priority: 12 },
+            // What the tracking page shares (DRIVER_SHARED): a small file, ranked above the shared chunk.
+            { name: 'driver-shared', test: DRIVER_SHARED, priority: 12 },
             // The app's own modules that more than one page or part loads.
             {
               name: 'common',
