@@ -33,7 +33,7 @@ export const BARE_WHAT: Record<EndpointClass, string> = {
   'claim page': 'loadClaimView, same person and claim',
   comment: "addComment, same person and claim: the comment's transaction with its notifications",
   'status action':
-    "takeClaimAction archive/unarchive, same person and claim: its transaction, the route's marketplace broadcast",
+    'takeClaimAction archive/unarchive, same person and claim: its transaction (and a marketplace broadcast when the claim enters or leaves it)',
   bid: 'placeBid, same garage and claim: its transaction and its marketplace broadcast',
   'FNOL report': "reportFnolClaim, same report: its transaction with the driver's link and mail",
   'file signing': 'signUpload, same person and type: the grant it records, and the signature',
