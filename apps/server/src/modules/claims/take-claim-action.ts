@@ -32,7 +32,10 @@ export async function takeClaimAction(
   action: ClaimAction,
   input: ActionInput = {},
 ): Promise<TClaimActionResponse> {
-  const { answer, marketplaceChanged } = await withClaimEvents(store, async (trx, emit) => {
+  // Set inside, read after the commit: what the transaction returns is the answer the Idempotency-Key
+  // keeps (idempotentTransaction), so nothing else may travel in it.
+  let marketplaceChanged = false;
+  const answer = await withClaimEvents(store, async (trx, emit) => {
     const claim = await lockClaimForAction(trx, actor, claimId, action, { includeDeleted: true });
     const workflow = workflowClaim(claim);
 
@@ -72,10 +75,8 @@ export async function takeClaimAction(
     }
     const view = await loadClaimView(trx, claim.id);
     if (!view) throw new Error('A locked claim vanished');
-    return {
-      answer: { status: to, claim: presentClaim(view, actor) },
-      marketplaceChanged: Boolean(effect) && changesMarketplace(action, claim.status, to),
-    };
+    marketplaceChanged = Boolean(effect) && changesMarketplace(action, claim.status, to);
+    return { status: to, claim: presentClaim(view, actor) };
   });
   if (marketplaceChanged) store.realtime.marketplaceChanged();
   return answer;
