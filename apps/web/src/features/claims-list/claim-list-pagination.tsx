@@ -49,11 +49,17 @@ export function ClaimListPagination({
       // MUI's own words ('1–25 of 120'), with the numbers written out rather than by its Intl formatter,
       // which would be a page's first and cost a long task (vite.config.ts, lazyMuiNumberFormat).
       labelDisplayedRows={({ from, to }) =>
-        `${formatWholeNumber(from)}–${formatWholeNumber(to)} of ${totalText({ count, countCapped })}`
+        `${formatWholeNumber(from)}–${formatWholeNumber(to)} of ${totalText({ count, countCapped }, mobile)}`
       }
       onPageChange={(_event, next) => onPage(next + 1)}
       onRowsPerPageChange={(event) => onPageSize(event.target.value)}
-      sx={{ borderTop: 1, borderColor: 'divider' }}
+      // On a phone a long total ('1,001–1,025 of 1,000+') would push the arrows past the screen's edge:
+      // the toolbar wraps them onto a line of their own instead.
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        ...(mobile && { '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }),
+      }}
     />
   );
 }

@@ -11,7 +11,9 @@ describe("a list's total in words", () => {
     expect(claimTotalText(total)).toBe(text);
   });
 
-  it('reads "more than" mid-sentence', () => {
+  it('reads "more than" mid-sentence, and "1,000+" where room is short', () => {
     expect(totalText({ count: 1000, countCapped: true })).toBe('more than 1,000');
+    expect(totalText({ count: 1000, countCapped: true }, true)).toBe('1,000+');
+    expect(totalText({ count: 42, countCapped: false }, true)).toBe('42');
   });
 });
