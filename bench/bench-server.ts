@@ -57,7 +57,7 @@ ceiling.get<{ Params: { organisationId: string } }>('/ceiling/marketplace/:organ
   ),
 );
 ceiling.get<{ Params: { organisationId: string } }>('/ceiling/marketplace-count/:organisationId', async (request) => ({
-  count: await countOffered(ceilingDb, { id: request.params.organisationId, type: 'repairer' }),
+  ...(await countOffered(ceilingDb, { id: request.params.organisationId, type: 'repairer' })),
 }));
 
 // The mix's reads, bare (bench/mix/ceilings.ts): the server's own query functions for the person named by

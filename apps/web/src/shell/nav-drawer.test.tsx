@@ -25,7 +25,7 @@ describe('navigation drawer', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     mockFetchRoutes(fetchMock, {
-      'GET /api/marketplace/count': () => jsonResponse(200, { count: marketplaceCount }),
+      'GET /api/marketplace/count': () => jsonResponse(200, { count: marketplaceCount, countCapped: false }),
     });
   });
   afterEach(() => {

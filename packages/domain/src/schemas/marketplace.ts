@@ -187,8 +187,20 @@ export const ZMarketplaceClaimSummary = ZMarketplaceClaim.pick({
 }).extend({ thumbnailId: ZId.nullable(), myBidState: z.enum(BID_STATES).nullable() });
 export type TMarketplaceClaimSummary = z.infer<typeof ZMarketplaceClaimSummary>;
 
-export const ZMarketplaceList = z.object({ data: z.array(ZMarketplaceClaimSummary), total: z.number().int() });
+/**
+ * A page and the total. A garage's offers grow with the marketplace, so its total is counted only up to
+ * CLAIM_COUNT_CAP: `totalCapped` then says there are more than `total` (decision 0075).
+ */
+export const ZMarketplaceList = z.object({
+  data: z.array(ZMarketplaceClaimSummary),
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+});
 export type TMarketplaceList = z.infer<typeof ZMarketplaceList>;
+
+/** GET /api/marketplace/count: Repair home's figure and badge, counted as the list's total is. */
+export const ZMarketplaceCount = z.object({ count: z.number().int(), countCapped: z.boolean() });
+export type TMarketplaceCount = z.infer<typeof ZMarketplaceCount>;
 
 /** GET /api/marketplace/bids: the caller organisation's bids, newest first, with their claims' vehicles. */
 export const ZMyBid = ZBid.extend({

@@ -1,15 +1,10 @@
 import { CLAIM_COUNT_CAP, type ClaimStatus, RAISED_ISSUES } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
+import { type CappedCount, cappedCount } from '../../db/capped-count.ts';
 import type { Db } from '../../db/database.ts';
 import { claimReach, inReach, visibleTo } from '../claims/claim-access.ts';
 import { type ClaimFilters, matchesFilters, onlyStatus } from './claim-filters.ts';
-
-/** A list's total: exact, or `capped` when more than `count` claims match. */
-export interface ClaimTotal {
-  count: number;
-  capped: boolean;
-}
 
 /**
  * How many claims the actor may read match the filters. At most a status: a sum over claim_counts
@@ -17,7 +12,7 @@ export interface ClaimTotal {
  * count the matching claims through their indexes, but only up to CLAIM_COUNT_CAP: a label over a
  * status matches a share of the table, and counting it to the end grew with the table (decision 0073).
  */
-export async function countClaims(db: Db, actor: Actor, filters: ClaimFilters): Promise<ClaimTotal> {
+export async function countClaims(db: Db, actor: Actor, filters: ClaimFilters): Promise<CappedCount> {
   if (onlyStatus(filters)) {
     return { count: await countByStatus(db, actor, filters.issueOnly ? RAISED_ISSUES : filters.status), capped: false };
   }
@@ -32,8 +27,7 @@ export async function countClaims(db: Db, actor: Actor, filters: ClaimFilters): 
     .selectFrom(matching)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  const count = Number(row.count);
-  return count > CLAIM_COUNT_CAP ? { count: CLAIM_COUNT_CAP, capped: true } : { count, capped: false };
+  return cappedCount(Number(row.count));
 }
 
 export async function countByStatus(

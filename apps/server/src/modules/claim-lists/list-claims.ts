@@ -1,5 +1,6 @@
 import type { ClaimListQuery, TClaimListWithCount, TClaimSummary } from '@fixline/domain';
 import type { Actor } from '../../auth/actor.ts';
+import { totalWithPage } from '../../db/capped-count.ts';
 import type { Db } from '../../db/database.ts';
 import { type ClaimFilters, matchesFilters } from './claim-filters.ts';
 import { countClaims } from './count-claims.ts';
@@ -19,7 +20,7 @@ export async function listClaims(
   const { page, pageSize, sortOrder, includeCountAll, ...filters } = query;
   const offset = (page - 1) * pageSize;
   // The page and the total are independent: asked for together, they travel at once.
-  const [rows, count] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     summaryQuery(db, actor)
       .where(matchesFilters(filters))
       .orderBy('claims.createdAt', sortOrder)
@@ -30,10 +31,7 @@ export async function listClaims(
     includeCountAll ? countClaims(db, actor, filters) : undefined,
   ]);
   const data = rows.map((row) => presentClaimSummary(row, actor));
-  if (count === undefined) return data;
-  // A short page beyond a capped count ends the list: the total is then known from where it ends.
-  if (count.capped && rows.length > 0 && rows.length < pageSize) {
-    return { data, count: offset + rows.length, countCapped: false };
-  }
-  return { data, count: count.count, countCapped: count.capped };
+  if (counted === undefined) return data;
+  const { count, capped } = totalWithPage(counted, { offset, rows: rows.length, pageSize });
+  return { data, count, countCapped: capped };
 }

@@ -1,5 +1,6 @@
-import { MILES_PER_KILOMETRE, type TMarketplaceList, type TMarketplaceQuery } from '@fixline/domain';
+import { CLAIM_COUNT_CAP, MILES_PER_KILOMETRE, type TMarketplaceList, type TMarketplaceQuery } from '@fixline/domain';
 import { type RawBuilder, sql } from 'kysely';
+import { type CappedCount, cappedCount, totalWithPage } from '../../db/capped-count.ts';
 import type { Db } from '../../db/database.ts';
 import type { MarketplaceViewer } from './bidding-organisation.ts';
 import { allOnMarketplace, reachedClaims } from './eligibility.ts';
@@ -23,16 +24,16 @@ function filtersOf(query: Partial<TMarketplaceQuery>): RawBuilder<unknown> {
 /**
  * The claims on the marketplace offered to the organisation, filtered and sorted, one page and the
  * total. The page is the next entries of the offers index for its sort; only its rows are read from
- * the claims, and the total is a count of the same index.
+ * the claims, and the total is a count of the same index, up to CLAIM_COUNT_CAP: a garage's offers
+ * grow with the marketplace, and counting them to the end grew with it (decision 0075).
  */
 export async function listMarketplace(
   db: Db,
   viewer: MarketplaceViewer,
   query: TMarketplaceQuery,
 ): Promise<TMarketplaceList> {
-  const { rows } = await sql<MarketplaceRow & { total: number }>`
-    select ${marketplaceColumns},
-      (select count(*) from (${reached(viewer)}) d where ${filtersOf(query)}) as total
+  const { rows } = await sql<MarketplaceRow & { counted: number }>`
+    select ${marketplaceColumns}, (${countedUpToCap(viewer, query)}) as counted
     from (
       select d.*
       from (${reached(viewer)}) d
@@ -45,23 +46,35 @@ export async function listMarketplace(
     order by ${ORDER[query.sort]}
   `.execute(db);
   // A page past the end has no row to carry the total: only then is it counted on its own.
-  const total = rows[0]?.total ?? (query.page > 0 ? await countWhere(db, viewer, query) : 0);
-  return { data: rows.map(presentMarketplaceSummary), total };
+  const counted = rows[0] ? cappedCount(rows[0].counted) : query.page > 0 ? await countWhere(db, viewer, query) : none;
+  const page = { offset: query.page * query.pageSize, rows: rows.length, pageSize: query.pageSize };
+  const { count, capped } = totalWithPage(counted, page);
+  return { data: rows.map(presentMarketplaceSummary), total: count, totalCapped: capped };
 }
 
-/** How many claims the organisation may bid on now (the platform: how many there are): the Repair-home badge. */
-export function countOffered(db: Db, viewer: MarketplaceViewer): Promise<number> {
+/**
+ * How many claims the organisation may bid on now (the platform: how many there are), up to
+ * CLAIM_COUNT_CAP: the Repair-home figure and badge.
+ */
+export function countOffered(db: Db, viewer: MarketplaceViewer): Promise<CappedCount> {
   return countWhere(db, viewer, {});
 }
+
+const none: CappedCount = { count: 0, capped: false };
 
 /** The platform sees every claim on the marketplace; a garage what it is offered. */
 const reached = (viewer: MarketplaceViewer) => (viewer === 'platform' ? allOnMarketplace : reachedClaims(viewer.id));
 /** The organisation whose bids the rows name ("my bid"): none for the platform. */
 const organisationIdOf = (viewer: MarketplaceViewer) => (viewer === 'platform' ? null : viewer.id);
 
+/** A count of the matching offers' index entries that stops one past the cap. */
+function countedUpToCap(viewer: MarketplaceViewer, query: Partial<TMarketplaceQuery>) {
+  return sql<number>`
+    select count(*) from (select 1 from (${reached(viewer)}) d where ${filtersOf(query)} limit ${CLAIM_COUNT_CAP + 1}) m
+  `;
+}
+
 async function countWhere(db: Db, viewer: MarketplaceViewer, query: Partial<TMarketplaceQuery>) {
-  const { rows } = await sql<{ count: number }>`
-    select count(*) as count from (${reached(viewer)}) d where ${filtersOf(query)}
-  `.execute(db);
-  return rows[0]?.count ?? 0;
+  const { rows } = await sql<{ counted: number }>`select (${countedUpToCap(viewer, query)}) as counted`.execute(db);
+  return cappedCount(rows[0]?.counted ?? 0);
 }

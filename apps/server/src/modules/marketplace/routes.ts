@@ -6,6 +6,7 @@ import {
   ZDistanceParams,
   ZIdParams,
   ZMarketplaceClaim,
+  ZMarketplaceCount,
   ZMarketplaceList,
   ZMarketplaceQuery,
   ZMyBidList,
@@ -54,12 +55,15 @@ export function marketplaceRoutes(ctx: AppContext) {
     app.get('/api/marketplace/count', {
       schema: {
         tags,
-        summary: 'How many claims the caller’s garage may bid on now (the Repair-home badge)',
+        summary: 'How many claims the caller’s garage may bid on now (the Repair-home badge), counted up to 1,000',
         security: bearer,
-        response: { 200: ZCount, ...errorResponses(401, 403) },
+        response: { 200: ZMarketplaceCount, ...errorResponses(401, 403) },
       },
       onRequest: garages,
-      handler: async (request) => ({ count: await countOffered(db, viewerOf(request)) }),
+      handler: async (request) => {
+        const { count, capped } = await countOffered(db, viewerOf(request));
+        return { count, countCapped: capped };
+      },
     });
 
     app.get('/api/marketplace/bids', {

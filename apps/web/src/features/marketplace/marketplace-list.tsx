@@ -17,6 +17,7 @@ import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { ClaimListPagination } from '../claims-list/claim-list-pagination.tsx';
 import { Plate } from '../claims-list/claim-summary-bits.tsx';
 import { vehicleText } from '../claims-list/claim-summary-text.ts';
+import { totalText } from '../claims-list/claim-total-text.ts';
 import { useMarketplaceList } from './marketplace-api.ts';
 import { BidStateChip, ClosingBadge } from './marketplace-bits.tsx';
 import { marketplaceClaimPath } from './marketplace-paths.ts';
@@ -195,6 +196,7 @@ export function MarketplaceList({ query, onChange, paginated, label }: Marketpla
       {paginated && list.data && list.data.total > 0 && (
         <ClaimListPagination
           count={list.data.total}
+          countCapped={list.data.totalCapped}
           page={page + 1}
           pageSize={pageSize}
           mobile={mobile}
@@ -204,7 +206,8 @@ export function MarketplaceList({ query, onChange, paginated, label }: Marketpla
       )}
       {!paginated && list.data && list.data.total > list.data.data.length && (
         <Typography variant="body2" color="text.secondary">
-          Showing {list.data.data.length} of {formatWholeNumber(list.data.total)}.
+          Showing {list.data.data.length} of {totalText({ count: list.data.total, countCapped: list.data.totalCapped })}
+          .
         </Typography>
       )}
     </Stack>

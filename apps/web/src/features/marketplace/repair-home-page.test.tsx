@@ -15,16 +15,17 @@ const closed = makeMarketplaceSummary(8, { biddingClosesAt: '2026-01-01T00:00:00
 const job = makeClaimSummary(9, { status: 'in-repair', reference: 'FX-000009' });
 const jobs = (status: string) => claimListApiPath({ status, pageSize: '10' });
 
-function homeRoutes(marketplace = [near, closed]) {
+function homeRoutes(marketplace = [near, closed], total = { count: 12, countCapped: false }) {
   return {
-    'GET /api/marketplace/count': () => jsonResponse(200, { count: 12 }),
+    'GET /api/marketplace/count': () => jsonResponse(200, total),
     'GET /api/marketplace/bids': () =>
       jsonResponse(200, { data: [makeMyBid(1, { amount: 32_000 }), makeMyBid(2, { state: 'lost' })] }),
     [`GET ${jobs('awaiting-pickup')}`]: () => jsonResponse(200, { data: [], count: 0, countCapped: false }),
     [`GET ${jobs('in-repair')}`]: () => jsonResponse(200, { data: [job], count: 1, countCapped: false }),
-    'GET /api/marketplace/claims?sort=distance&pageSize=5': () => jsonResponse(200, { data: marketplace, total: 12 }),
+    'GET /api/marketplace/claims?sort=distance&pageSize=5': () =>
+      jsonResponse(200, { data: marketplace, total: total.count, totalCapped: total.countCapped }),
     'GET /api/marketplace/claims?need=ev&sort=distance&page=0&pageSize=5': () =>
-      jsonResponse(200, { data: [], total: 0 }),
+      jsonResponse(200, { data: [], total: 0, totalCapped: false }),
   };
 }
 
@@ -44,6 +45,13 @@ describe('Repair home', () => {
     await waitFor(() => expect(screen.getByTestId('count-live-bids').textContent).toBe('1My live bids'));
     await waitFor(() => expect(screen.getByTestId('count-in-repair').textContent).toBe('1In repair'));
     expect(screen.getByTestId('count-awaiting').textContent).toBe('0Awaiting repair');
+  });
+
+  it('says "1,000+" and "more than 1,000" where the server stopped counting (decision 0075)', async () => {
+    mockFetchRoutes(fetchMock, homeRoutes([near, closed], { count: 1000, countCapped: true }));
+    renderWithApp(<RepairHomePage />, { user: makeUser('repairer', 'USER'), path: '/repairerHome' });
+    await waitFor(() => expect(screen.getByTestId('count-open').textContent).toBe('1,000+Open to bid'));
+    expect(await screen.findByText('Showing 2 of more than 1,000.')).not.toBeNull();
   });
 
   it('lists the marketplace near the garage: miles, bids, its bid state, closing, each opening the claim', async () => {
@@ -107,9 +115,9 @@ describe('marketplace list page', () => {
     const rows = Array.from({ length: 25 }, (_, n) => makeMarketplaceSummary(n + 1));
     mockFetchRoutes(fetchMock, {
       'GET /api/marketplace/claims?type=repair&maxMiles=25&sort=closing&page=0&pageSize=25': () =>
-        jsonResponse(200, { data: rows, total: 30 }),
+        jsonResponse(200, { data: rows, total: 30, totalCapped: false }),
       'GET /api/marketplace/claims?type=repair&maxMiles=25&sort=closing&page=1&pageSize=25': () =>
-        jsonResponse(200, { data: rows.slice(0, 5), total: 30 }),
+        jsonResponse(200, { data: rows.slice(0, 5), total: 30, totalCapped: false }),
     });
     renderWithApp(<MarketplaceListPage />, {
       user: makeUser('repairer', 'USER'),
@@ -122,5 +130,16 @@ describe('marketplace list page', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Claims to bid on' })).getAllByRole('listitem')).toHaveLength(5),
     );
+  });
+
+  it('pages on past a capped total, and says so (decision 0075)', async () => {
+    const rows = Array.from({ length: 25 }, (_, n) => makeMarketplaceSummary(n + 1));
+    mockFetchRoutes(fetchMock, {
+      'GET /api/marketplace/claims?sort=distance&page=0&pageSize=25': () =>
+        jsonResponse(200, { data: rows, total: 1000, totalCapped: true }),
+    });
+    renderWithApp(<MarketplaceListPage />, { user: makeUser('repairer', 'USER'), path: '/marketplace/claims' });
+    expect(await screen.findByText('1–25 of more than 1,000')).not.toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Go to next page' }).disabled).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { CLAIM_LISTS_KEY, useClaimList } from '../claims-list/claim-list-api.ts';
 import { Plate } from '../claims-list/claim-summary-bits.tsx';
 import { vehicleText } from '../claims-list/claim-summary-text.ts';
+import { totalText } from '../claims-list/claim-total-text.ts';
 import { ClaimSummaryList } from '../dashboard/claim-summary-list.tsx';
 import { StatFigure } from '../stats/stat-figure.tsx';
 import { useMyBids } from './marketplace-api.ts';
@@ -100,7 +101,7 @@ export default function RepairHomePage() {
         aria-label="Counts"
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: mobile ? '1fr 1fr' : 'repeat(4, 1fr)' }}
       >
-        <StatFigure label="Open to bid" value={figure(count.data?.count)} testId="count-open" />
+        <StatFigure label="Open to bid" value={count.data ? totalText(count.data, true) : '–'} testId="count-open" />
         <StatFigure label="My live bids" value={figure(liveBids)} testId="count-live-bids" />
         <StatFigure label="Awaiting repair" value={figure(awaiting.data?.count)} testId="count-awaiting" />
         <StatFigure label="In repair" value={figure(inRepair.data?.count)} testId="count-in-repair" />

@@ -107,7 +107,9 @@ describe('notifications feed', () => {
     let count = 3;
     const fetchMock = vi.fn<typeof fetch>();
     vi.stubGlobal('fetch', fetchMock);
-    mockFetchRoutes(fetchMock, { 'GET /api/marketplace/count': () => jsonResponse(200, { count }) });
+    mockFetchRoutes(fetchMock, {
+      'GET /api/marketplace/count': () => jsonResponse(200, { count, countCapped: false }),
+    });
     const repairer = makeUser('repairer', 'USER');
     renderWithApp(
       <>
