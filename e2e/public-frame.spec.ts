@@ -1,3 +1,4 @@
+import { TRACKING_MESSAGES } from '@fixline/domain';
 import { holdBack, pageErrors, snap } from './support/app.ts';
 import { expect, test } from './support/test.ts';
 
@@ -34,6 +35,7 @@ test('a tracking link’s page arrives drawn as its frame, without a word about 
   const releaseScripts = await holdBack(page, '**/assets/index-*.js');
   await page.goto('/track/not-a-real-token', { waitUntil: 'commit' });
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByText(TRACKING_MESSAGES.about)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   releaseScripts();
   // The scripts ask, and the answer is the page's own word for a forged link.

@@ -46,12 +46,12 @@ const APP_FORMS = /src[\\/](components[\\/]form-|features[\\/]claims[\\/]claim-f
 const FNOL_WIZARD = /src[\\/]features[\\/]fnol[\\/]/;
 /**
  * The app's own modules the driver's tracking page loads that other pages share: the query cache (every
- * page that reads the API has it) and the status, dates and push bits. Each needs nothing but the kit
+ * page that reads the API has it), the status, dates and push bits, and the second commit's hook. Each needs nothing but the kit
  * and the domain's rules; in the shared chunk they brought its imports (the forms, the feed's checks,
  * the pagination: some 55 KB) to a page that uses none of them.
  */
 const DRIVER_SHARED =
-  /src[\\/](api[\\/]query-client|components[\\/](format-date|status-chip)|features[\\/]notifications[\\/](push-supported|url-base64|worker-messages))\./;
+  /src[\\/](api[\\/]query-client|components[\\/](format-date|status-chip|use-second-commit)|features[\\/]notifications[\\/](push-supported|url-base64|worker-messages))\./;
 /** Leaflet, its React binding, the clustering, and the garage pages' maps: loaded only where a map is drawn. */
 const MAPS =
   /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)[\\/]|src[\\/]features[\\/]garages[\\/](base-map|place-picker|repair-map-view|map-points)\./;

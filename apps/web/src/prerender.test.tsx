@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { TRACKING_MESSAGES } from '@fixline/domain';
 import { describe, expect, it } from 'vitest';
 import { drawnPageScript, PRERENDERED_PAGES, type PrerenderedPage, prerenderPage } from './prerender.tsx';
 import { PRERENDERED_STYLE_ATTRIBUTE } from './prerendered-styles.ts';
@@ -39,6 +40,8 @@ describe('the pages drawn at build time', () => {
     expect(fnol).not.toContain('aria-label="Loading"');
     const track = await prerenderPage({ path: '/track/:token', drawnFor: 'anyone', modules: [] }, 'THE_NONCE');
     expect(track).toContain('aria-label="Loading"');
+    // What the page is for, painted with the HTML: the page's largest element (decision 0076).
+    expect(track).toContain(TRACKING_MESSAGES.about);
     expect(
       drawnPageScript({ path: '/fnol', drawnFor: 'anyone', modules: [] }, { chunks: [], entry: '/x.js' }),
     ).toBeUndefined();

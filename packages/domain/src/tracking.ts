@@ -44,6 +44,8 @@ export const TRACKING_STATUS_TEXT = {
 } as const satisfies Record<ClaimStatus, { now: string; next: string }>;
 
 export const TRACKING_MESSAGES = {
+  about:
+    'Follow your claim here: where it is, who has your vehicle, what happens next and when the repair should be done. This page updates by itself as your claim moves on.',
   noPrediction: 'Not enough claims have gone through these steps yet to predict a date.',
   done: 'Your claim has gone through every step.',
   noGarage: 'No garage has been chosen yet: your vehicle stays with you until then.',

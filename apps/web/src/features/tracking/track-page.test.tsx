@@ -1,10 +1,22 @@
-import { DRIVER_LINK_MESSAGES, TRACKING_MESSAGES, type TTrackingPage } from '@fixline/domain';
-import { screen, within } from '@testing-library/react';
+import { DRIVER_LINK_MESSAGES, TRACKING_MESSAGES, TRACKING_SOCKET, type TTrackingPage } from '@fixline/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetchRoutes } from '../../test-utils/fetch-routes.ts';
 import { renderWithApp } from '../../test-utils/render.tsx';
 import TrackPage from './track-page.tsx';
+
+/** The tracking socket, driven by the test: what the server would send. */
+const socket = vi.hoisted(() => {
+  const listeners = new Map<string, (...args: unknown[]) => void>();
+  return {
+    listeners,
+    on: (event: string, listener: () => void) => listeners.set(event, listener),
+    disconnect: vi.fn(),
+  };
+});
+vi.mock('socket.io-client', () => ({ io: vi.fn(() => socket) }));
 
 const TOKEN = '00000000-0000-4000-8000-0000000000c1.abc';
 const API = `/api/track/${encodeURIComponent(TOKEN)}`;
@@ -45,6 +57,7 @@ describe('the driver’s tracking page', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
+    socket.listeners.clear();
     fetchMock.mockReset();
     vi.unstubAllGlobals();
   });
@@ -52,11 +65,16 @@ describe('the driver’s tracking page', () => {
   it('says where the claim is, the next step, the garage, the predicted date with its basis, and what happened', async () => {
     mockFetchRoutes(fetchMock, { [`GET ${API}`]: () => jsonResponse(200, PAGE) });
     renderPage();
+    // What the page is for is there while the read is under way, and stays.
+    expect(screen.getByText(TRACKING_MESSAGES.about)).not.toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).not.toBeNull();
     expect(await screen.findByText('A garage has been chosen to repair your vehicle.')).not.toBeNull();
+    expect(screen.getByText(TRACKING_MESSAGES.about)).not.toBeNull();
     expect(screen.getByText('Claim FX-000042 · BD51 SMR')).not.toBeNull();
     expect(screen.getByText(/The garage contacts you to collect your vehicle or book it in\./)).not.toBeNull();
     expect(screen.getByText(/Acme Motors, Leeds/)).not.toBeNull();
-    expect(screen.getByText('3 Dec 2026')).not.toBeNull();
+    // The date, the steps and the timeline draw in the commit after (useSecondCommit).
+    expect(await screen.findByText('3 Dec 2026')).not.toBeNull();
     expect(screen.getByText(TRACKING_MESSAGES.basis(12))).not.toBeNull();
     const happened = within(screen.getByRole('region', { name: 'What has happened' })).getAllByRole('listitem');
     expect(happened.map((item) => item.textContent)).toEqual([
@@ -81,5 +99,22 @@ describe('the driver’s tracking page', () => {
     });
     renderPage();
     expect(await screen.findByText(DRIVER_LINK_MESSAGES.expired)).not.toBeNull();
+    // A broken link promises nothing about a claim it cannot show.
+    expect(screen.queryByText(TRACKING_MESSAGES.about)).toBeNull();
+  });
+
+  it('reads the claim again when its socket says it changed, and says the new status aloud', async () => {
+    let status: TTrackingPage['status'] = 'awaiting-pickup';
+    mockFetchRoutes(fetchMock, { [`GET ${API}`]: () => jsonResponse(200, { ...PAGE, status }) });
+    renderPage();
+    expect(await screen.findByText('A garage has been chosen to repair your vehicle.')).not.toBeNull();
+    expect(screen.queryByText(/Your claim is now/)).toBeNull();
+    await waitFor(() => expect(socket.listeners.has(TRACKING_SOCKET.statusChanged)).toBe(true));
+    expect(io).toHaveBeenCalledWith(TRACKING_SOCKET.namespace, expect.objectContaining({ auth: { token: TOKEN } }));
+    status = 'in-repair';
+    // The message is a signal only: what the page shows comes from its read.
+    act(() => socket.listeners.get(TRACKING_SOCKET.statusChanged)?.({ anything: 'at all' }));
+    expect(await screen.findByText('Your vehicle is being repaired.')).not.toBeNull();
+    expect(screen.getByText('Your claim is now In Repair.').getAttribute('role')).toBe('status');
   });
 });

@@ -1,12 +1,12 @@
 import {
   CLAIM_STATUS_LABELS,
+  type ClaimStatus,
   errorText,
   formatRegistration,
   isActiveStatus,
   TRACKING_MESSAGES,
   TRACKING_STATUS_TEXT,
   type TTrackingPage,
-  type TTrackingStatusChanged,
 } from '@fixline/domain';
 import {
   Alert,
@@ -25,8 +25,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatDateTime, formatDay } from '../../components/format-date.ts';
-import { PageSkeleton } from '../../components/page-skeleton.tsx';
+import { ContentSkeleton } from '../../components/page-skeleton.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
+import { useSecondCommit } from '../../components/use-second-commit.ts';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { readTrackingPage, trackingQueryKey } from './tracking-api.ts';
@@ -85,6 +86,9 @@ function Prediction({ page }: { page: TTrackingPage }) {
 
 function Tracking({ page, token }: { page: TTrackingPage; token: string }) {
   const text = TRACKING_STATUS_TEXT[page.status];
+  // Where the claim is draws first; the date, the steps and the timeline in a commit of their own, so
+  // neither commit (React's elements and emotion's styles, which cannot yield) is a long task on a phone.
+  const lowerPart = useSecondCommit();
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">
@@ -109,6 +113,15 @@ function Tracking({ page, token }: { page: TTrackingPage; token: string }) {
           )}
         </Stack>
       </Section>
+      {lowerPart && <LowerPart page={page} token={token} />}
+    </Stack>
+  );
+}
+
+/** The predicted date, the offer of push messages, the steps and what has happened. */
+function LowerPart({ page, token }: { page: TTrackingPage; token: string }) {
+  return (
+    <>
       <Section title="Expected to be done by">
         <Prediction page={page} />
       </Section>
@@ -129,8 +142,22 @@ function Tracking({ page, token }: { page: TTrackingPage; token: string }) {
           ))}
         </List>
       </Section>
-    </Stack>
+    </>
   );
+}
+
+/**
+ * What a screen reader hears when the claim moves on while the page is open: the status the page's read
+ * brought, once it differs from the one first shown (React's way to keep what an earlier render saw).
+ */
+function useStatusAnnouncement(status: ClaimStatus | undefined): string {
+  const [shown, setShown] = useState(status);
+  const [announcement, setAnnouncement] = useState('');
+  if (status !== shown) {
+    setShown(status);
+    if (shown && status) setAnnouncement(`Your claim is now ${CLAIM_STATUS_LABELS[status]}.`);
+  }
+  return announcement;
 }
 
 /**
@@ -141,35 +168,33 @@ function Tracking({ page, token }: { page: TTrackingPage; token: string }) {
 export default function TrackPage() {
   const token = useParams().token ?? '';
   const queryClient = useQueryClient();
-  const [announcement, setAnnouncement] = useState('');
   const page = useQuery({
     queryKey: trackingQueryKey(token),
     queryFn: ({ signal }) => readTrackingPage(token, signal),
     retry: false,
   });
-  const onChange = useCallback(
-    (change: TTrackingStatusChanged) => {
-      setAnnouncement(`Your claim is now ${CLAIM_STATUS_LABELS[change.status]}.`);
-      void queryClient.invalidateQueries({ queryKey: trackingQueryKey(token) });
-    },
+  const readAgain = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: trackingQueryKey(token) }),
     [queryClient, token],
   );
-  useTrackingSocket(token, page.isSuccess, onChange);
+  useTrackingSocket(token, page.isSuccess, readAgain);
+  const announcement = useStatusAnnouncement(page.data?.status);
 
-  if (page.isPending) return <PageSkeleton heading={HEADING} />;
+  // The heading and what the page is for are drawn with the frame (decision 0067), before the read: the
+  // driver reads what the page does while it loads, and the paragraph, larger than any later line, stays
+  // the page's largest element, so its first paint is not held back by the scripts and the read.
   return (
     <Box sx={{ maxWidth: 600, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {HEADING}
       </Typography>
+      {!page.isError && <Typography sx={{ mb: 2 }}>{TRACKING_MESSAGES.about}</Typography>}
       <VisuallyHidden>
         <span role="status">{announcement}</span>
       </VisuallyHidden>
-      {page.isError ? (
-        <Alert severity="error">{errorText(page.error)}</Alert>
-      ) : (
-        <Tracking page={page.data} token={token} />
-      )}
+      {page.isPending && <ContentSkeleton />}
+      {page.isError && <Alert severity="error">{errorText(page.error)}</Alert>}
+      {page.isSuccess && <Tracking page={page.data} token={token} />}
     </Box>
   );
 }
