@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { describeFigures, median, pageFigures } from './lighthouse-figures.ts';
+import { countedScore, describeFigures, median, pageFigures } from './lighthouse-figures.ts';
 
 const ORIGIN = 'http://127.0.0.1:4000';
 
@@ -10,10 +10,11 @@ interface RunValues {
   tbt: number;
   cls?: number;
   urls?: string[];
+  cpu?: number;
 }
 
 /** The parts of a Lighthouse result the figures read. */
-function run({ score, lcp, tbt, cls = 0, urls = [`${ORIGIN}/home`] }: RunValues): Result {
+function run({ score, lcp, tbt, cls = 0, urls = [`${ORIGIN}/home`], cpu = 2800 }: RunValues): Result {
   return {
     categories: { performance: { score: score / 100 } },
     audits: {
@@ -22,7 +23,7 @@ function run({ score, lcp, tbt, cls = 0, urls = [`${ORIGIN}/home`] }: RunValues)
       'cumulative-layout-shift': { numericValue: cls },
       'network-requests': { details: { type: 'table', items: urls.map((url) => ({ url })) } },
     },
-    environment: { benchmarkIndex: 2800 },
+    environment: { benchmarkIndex: cpu },
   } as unknown as Result;
 }
 
@@ -77,5 +78,29 @@ describe('pageFigures', () => {
     ]);
     expect(figures.foreignRequests).toEqual([font]);
     expect(figures.misses).toEqual([`loads from other origins: ${font}`]);
+  });
+});
+
+describe('countedScore', () => {
+  const figures = (score: number, cpu: number) =>
+    pageFigures(
+      '/track',
+      ORIGIN,
+      [1, 2, 3].map(() => run({ score, lcp: 1600, tbt: 80, cpu })),
+    );
+
+  it('fails a score below the budget on a host of Lighthouse’s target speed, and passes one that meets it', () => {
+    expect(countedScore(figures(94, 2400))).toEqual({
+      failures: 1,
+      figure: 'perf 94 (runs 94/94/94), CPU index 2400; budget 95',
+    });
+    expect(countedScore(figures(99, 2000)).failures).toBe(0);
+  });
+
+  it('does not judge a score taken on a slower host, and says so', () => {
+    expect(countedScore(figures(84, 1999))).toEqual({
+      failures: 0,
+      figure: "not judged: perf 84 (runs 84/84/84), CPU index 1999, below Lighthouse's target host (2000)",
+    });
   });
 });
