@@ -8,7 +8,10 @@ const CONNECTIONS = 32;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** The open-loop rate the p95 target is also judged at (decision 0074). */
+/**
+ * The rate the p95 target is judged at, open loop (decision 0074): the issue names no load, and a closed
+ * loop's p95 is its connections ÷ its throughput, whatever one report costs.
+ */
 const OPEN_LOOP_TARGET_RATE = 50;
 
 /** The figures as a Markdown table beside the bare INSERT, then the target; answers how many checks were missed. */
@@ -34,11 +37,12 @@ export function printFnolReport(result: FnolBenchResult): number {
   }
   const atFifty = result.openLoop.find((row) => row.report.rate === OPEN_LOOP_TARGET_RATE)?.report;
   const measured = result.rows.at(-1);
+  if (measured) {
+    console.log(
+      `\nThe closed loop measures throughput: ${measured.requestsPerSecond.toFixed(0)} reports/s, ${(measured.ratio * 100).toFixed(0)}% of the plain INSERT; its p95 (${ms(measured.p95)}) is about ${CONNECTIONS} connections ÷ that, not the target's (decision 0074).`,
+    );
+  }
   const checks: [string, boolean][] = [
-    [
-      `POST /api/claims/fnol p95 ${ms(measured?.p95 ?? Number.NaN)} ≤ ${P95_TARGET_MS} ms`,
-      (measured?.p95 ?? Infinity) <= P95_TARGET_MS,
-    ],
     [
       `POST /api/claims/fnol p95 at ${OPEN_LOOP_TARGET_RATE} reports/s (open loop) ${ms(atFifty?.p95 ?? Number.NaN)} ≤ ${P95_TARGET_MS} ms`,
       (atFifty?.p95 ?? Infinity) <= P95_TARGET_MS,
