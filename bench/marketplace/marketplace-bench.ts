@@ -3,6 +3,7 @@ import { httpClient } from '../../apps/server/test/http-client.ts';
 import { benchDatabase } from '../bench-database.ts';
 import { seedBenchClaims } from '../claims/seed-bench-claims.ts';
 import { type LoadResult, load } from '../load.ts';
+import { latencyAtRate, type OpenLoopLatency } from '../open-loop-latency.ts';
 import { startBenchServer } from '../start-bench-server.ts';
 import { MARKETPLACE_LIST_PATH } from './marketplace-query.ts';
 import { addBenchBidders, openBidClaims, placeBenchClaims } from './seed-bench-marketplace.ts';
@@ -15,12 +16,22 @@ export interface MarketplaceBenchRow extends LoadResult {
   ratio: number;
 }
 
+/** Bids arriving at a set rate, beside the bare primary-key SELECT at the same rate just before. */
+export interface BidOpenLoopRow {
+  bid: OpenLoopLatency;
+  primaryKey: OpenLoopLatency;
+}
+
 export interface MarketplaceBenchResult {
   claims: number;
   onMarketplace: number;
   bidders: number;
   rows: MarketplaceBenchRow[];
+  bidsOpenLoop: BidOpenLoopRow[];
 }
+
+/** The open-loop rates of bids: the first is the one the bid's target is judged at (decision 0077). */
+export const BID_OPEN_LOOP_RATES = [50, 100, 150];
 
 const CLAIMS = 100_000;
 const BIDDERS = 50;
@@ -32,7 +43,8 @@ const BID_CLAIMS = 200;
  * 25 rows) at 32 connections, each request signed in as one of the 50 at random, so no two requests
  * are alike and shared reads cannot help; beside the same SQL run bare (listMarketplace on a plain
  * Fastify route, no sign-in or answer checks) for the same 50 garages at random. (2) Placing bids: PUT
- * at 32 connections by the 50 garages on 200 open claims at random, beside the bare primary-key ceiling.
+ * at 32 connections by the 50 garages on 200 open claims at random, beside the bare primary-key ceiling;
+ * then the same bids arriving at set rates (open loop), each rate just after the primary-key SELECT at it.
  */
 export async function benchMarketplace(
   serverUrl: string,
@@ -94,6 +106,7 @@ export async function benchMarketplace(
         seconds,
       });
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const bidBody = { amount: 75_000, earliestStartDate: day(2), repairDays: 3, validUntil: day(30) };
     await measure(primaryKey, () =>
       load({
         name: `PUT /api/claims/{id}/bid, ${BIDDERS} garages on ${BID_CLAIMS} claims at random`,
@@ -102,11 +115,28 @@ export async function benchMarketplace(
         paths: bidClaims.map((id) => `/api/claims/${id}/bid`),
         random: true,
         tokens,
-        body: { amount: 75_000, earliestStartDate: day(2), repairDays: 3, validUntil: day(30) },
+        body: bidBody,
         seconds,
       }),
     );
-    return { claims: CLAIMS, onMarketplace, bidders: BIDDERS, rows };
+    const pick = <T>(values: readonly T[]) => values[Math.floor(Math.random() * values.length)] as T;
+    const bidsOpenLoop: BidOpenLoopRow[] = [];
+    for (const rate of BID_OPEN_LOOP_RATES) {
+      const primaryKey = await latencyAtRate(
+        server.ceilingUrl,
+        { rate, seconds },
+        () => ({ method: 'GET', path: `/ceiling/${pick(bidClaims)}` }),
+        200,
+      );
+      const bid = await latencyAtRate(
+        server.appUrl,
+        { rate, seconds },
+        () => ({ method: 'PUT', path: `/api/claims/${pick(bidClaims)}/bid`, token: pick(tokens), body: bidBody }),
+        200,
+      );
+      bidsOpenLoop.push({ bid, primaryKey });
+    }
+    return { claims: CLAIMS, onMarketplace, bidders: BIDDERS, rows, bidsOpenLoop };
   } finally {
     await server.stop();
     await close(keep);

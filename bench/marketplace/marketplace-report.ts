@@ -1,8 +1,11 @@
 import { errorSampleLines } from '../load.ts';
-import type { MarketplaceBenchResult } from './marketplace-bench.ts';
+import { BID_OPEN_LOOP_RATES, type MarketplaceBenchResult } from './marketplace-bench.ts';
 
-/** Issue 23's targets: p95 of a garage's list and of placing a bid. */
-const TARGETS_MS = [25, 30];
+/** Issue 23's targets: p95 of a garage's list at 32 connections, and of placing a bid. */
+const LIST_TARGET_MS = 25;
+const BID_TARGET_MS = 30;
+/** The rate a bid's target is judged at, open loop (decision 0077): issue 23 names no load for bids. */
+const BID_TARGET_RATE = BID_OPEN_LOOP_RATES[0];
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -21,11 +24,35 @@ export function printMarketplaceReport(result: MarketplaceBenchResult): number {
   const samples = errorSampleLines(result.rows);
   if (samples.length > 0) console.log(['\nWhat the errors said:', ...samples].join('\n'));
 
-  const checks: [string, boolean][] = result.rows.map((row, index) => {
-    const target = TARGETS_MS[index] ?? 0;
-    return [`${row.name}: p95 ${ms(row.p95)} ≤ ${target} ms`, row.p95 <= target];
-  });
-  checks.push(['no errors under load', result.rows.every((row) => row.errors === 0)]);
+  console.log('\nBids arriving at a set rate (Poisson), each latency from when it was due\n');
+  console.log('| rate | sent | p50 | p95 | p99 | errors | bare primary-key SELECT p50 | its p95 | its p99 |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { bid, primaryKey } of result.bidsOpenLoop) {
+    console.log(
+      `| ${bid.rate}/s | ${bid.sent} | ${ms(bid.p50)} | ${ms(bid.p95)} | ${ms(bid.p99)} | ${bid.errors} | ${ms(primaryKey.p50)} | ${ms(primaryKey.p95)} | ${ms(primaryKey.p99)} |`,
+    );
+  }
+  const [list, bidsClosed] = result.rows;
+  if (bidsClosed) {
+    console.log(
+      `\nThe bids' closed loop measures throughput: ${bidsClosed.requestsPerSecond.toFixed(0)} bids/s; its p95 (${ms(bidsClosed.p95)}) is about 32 connections ÷ that, not the target's (decision 0077).`,
+    );
+  }
+  const atTarget = result.bidsOpenLoop.find((row) => row.bid.rate === BID_TARGET_RATE)?.bid;
+  const checks: [string, boolean][] = [
+    [
+      `${list?.name}: p95 ${ms(list?.p95 ?? Number.NaN)} ≤ ${LIST_TARGET_MS} ms`,
+      (list?.p95 ?? Infinity) <= LIST_TARGET_MS,
+    ],
+    [
+      `PUT /api/claims/{id}/bid p95 at ${BID_TARGET_RATE} bids/s (open loop) ${ms(atTarget?.p95 ?? Number.NaN)} ≤ ${BID_TARGET_MS} ms`,
+      (atTarget?.p95 ?? Infinity) <= BID_TARGET_MS,
+    ],
+  ];
+  checks.push([
+    'no errors under load',
+    result.rows.every((row) => row.errors === 0) && result.bidsOpenLoop.every((row) => row.bid.errors === 0),
+  ]);
   console.log('');
   for (const [check, ok] of checks) console.log(`${(ok ? 'ok' : 'MISSED').padEnd(6)} ${check}`);
   return checks.filter(([, ok]) => !ok).length;
