@@ -31,7 +31,9 @@ export interface LoadOptions {
   seconds?: number;
 }
 
-const pickAtRandom = <T>(items: T[], fallback: T) => items[Math.floor(Math.random() * items.length)] ?? fallback;
+/** One of the items at random; the fallback only for none. */
+export const pickAtRandom = <T>(items: readonly T[], fallback: T) =>
+  items[Math.floor(Math.random() * items.length)] ?? fallback;
 
 /** The latency at a percentile of the sorted samples (nearest rank). */
 export function percentile(sorted: number[], p: number): number {

@@ -13,6 +13,28 @@ export interface OpenLoopLatency {
   p99: number;
 }
 
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/**
+ * A Markdown table of open-loop rows, each rate's `measured` beside its `baseline` at the same rate,
+ * under a line saying what arrived: the FNOL and marketplace benchmarks print theirs this way.
+ */
+export function openLoopTable(
+  arriving: string,
+  baselineName: string,
+  rows: readonly { measured: OpenLoopLatency; baseline: OpenLoopLatency }[],
+): string {
+  return [
+    `\n${arriving} arriving at a set rate (Poisson), each latency from when it was due\n`,
+    `| rate | sent | p50 | p95 | p99 | errors | ${baselineName} p50 | its p95 | its p99 |`,
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      ({ measured: m, baseline: b }) =>
+        `| ${m.rate}/s | ${m.sent} | ${ms(m.p50)} | ${ms(m.p95)} | ${ms(m.p99)} | ${m.errors} | ${ms(b.p50)} | ${ms(b.p95)} | ${ms(b.p99)} |`,
+    ),
+  ].join('\n');
+}
+
 /**
  * Requests made by `make` at `rate` a second (Poisson arrivals) for `seconds`, each latency from the
  * moment the request was due (bench/mix/open-loop.ts): what a person waits at that load, queueing

@@ -1,3 +1,4 @@
+import { openLoopTable } from '../open-loop-latency.ts';
 import type { FnolBenchResult } from './fnol-bench.ts';
 
 /** Issue 24: "Creating a claim through FNOL: p95 ≤ 50 ms in `npm run bench`, beside a plain INSERT in the same run." */
@@ -27,14 +28,13 @@ export function printFnolReport(result: FnolBenchResult): number {
     );
   }
   console.log(`\nThe last run's 201 answers: ${result.answered}; claims it made: ${result.claimsMade}`);
-  console.log('\nOpen loop: reports arriving at a set rate (Poisson), each latency from when it was due\n');
-  console.log('| rate | sent | p50 | p95 | p99 | errors | plain INSERT p50 | its p95 | its p99 |');
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const { report, insert } of result.openLoop) {
-    console.log(
-      `| ${report.rate}/s | ${report.sent} | ${ms(report.p50)} | ${ms(report.p95)} | ${ms(report.p99)} | ${report.errors} | ${ms(insert.p50)} | ${ms(insert.p95)} | ${ms(insert.p99)} |`,
-    );
-  }
+  console.log(
+    openLoopTable(
+      'Reports',
+      'plain INSERT',
+      result.openLoop.map(({ report, insert }) => ({ measured: report, baseline: insert })),
+    ),
+  );
   const atFifty = result.openLoop.find((row) => row.report.rate === OPEN_LOOP_TARGET_RATE)?.report;
   const measured = result.rows.at(-1);
   if (measured) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { httpClient } from '../../apps/server/test/http-client.ts';
 import { benchDatabase } from '../bench-database.ts';
 import { seedBenchClaims } from '../claims/seed-bench-claims.ts';
-import { type LoadResult, load } from '../load.ts';
+import { type LoadResult, load, pickAtRandom } from '../load.ts';
 import { latencyAtRate, type OpenLoopLatency } from '../open-loop-latency.ts';
 import { startBenchServer } from '../start-bench-server.ts';
 import { MARKETPLACE_LIST_PATH } from './marketplace-query.ts';
@@ -119,19 +119,23 @@ export async function benchMarketplace(
         seconds,
       }),
     );
-    const pick = <T>(values: readonly T[]) => values[Math.floor(Math.random() * values.length)] as T;
     const bidsOpenLoop: BidOpenLoopRow[] = [];
     for (const rate of BID_OPEN_LOOP_RATES) {
       const primaryKey = await latencyAtRate(
         server.ceilingUrl,
         { rate, seconds },
-        () => ({ method: 'GET', path: `/ceiling/${pick(bidClaims)}` }),
+        () => ({ method: 'GET', path: `/ceiling/${pickAtRandom(bidClaims, '')}` }),
         200,
       );
       const bid = await latencyAtRate(
         server.appUrl,
         { rate, seconds },
-        () => ({ method: 'PUT', path: `/api/claims/${pick(bidClaims)}/bid`, token: pick(tokens), body: bidBody }),
+        () => ({
+          method: 'PUT',
+          path: `/api/claims/${pickAtRandom(bidClaims, '')}/bid`,
+          token: pickAtRandom(tokens, ''),
+          body: bidBody,
+        }),
         200,
       );
       bidsOpenLoop.push({ bid, primaryKey });

@@ -1,4 +1,5 @@
 import { errorSampleLines } from '../load.ts';
+import { openLoopTable } from '../open-loop-latency.ts';
 import { BID_OPEN_LOOP_RATES, type MarketplaceBenchResult } from './marketplace-bench.ts';
 
 /** Issue 23's targets: p95 of a garage's list at 32 connections, and of placing a bid. */
@@ -24,14 +25,13 @@ export function printMarketplaceReport(result: MarketplaceBenchResult): number {
   const samples = errorSampleLines(result.rows);
   if (samples.length > 0) console.log(['\nWhat the errors said:', ...samples].join('\n'));
 
-  console.log('\nBids arriving at a set rate (Poisson), each latency from when it was due\n');
-  console.log('| rate | sent | p50 | p95 | p99 | errors | bare primary-key SELECT p50 | its p95 | its p99 |');
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const { bid, primaryKey } of result.bidsOpenLoop) {
-    console.log(
-      `| ${bid.rate}/s | ${bid.sent} | ${ms(bid.p50)} | ${ms(bid.p95)} | ${ms(bid.p99)} | ${bid.errors} | ${ms(primaryKey.p50)} | ${ms(primaryKey.p95)} | ${ms(primaryKey.p99)} |`,
-    );
-  }
+  console.log(
+    openLoopTable(
+      'Bids',
+      'bare primary-key SELECT',
+      result.bidsOpenLoop.map(({ bid, primaryKey }) => ({ measured: bid, baseline: primaryKey })),
+    ),
+  );
   const [list, bidsClosed] = result.rows;
   if (bidsClosed) {
     console.log(
@@ -48,11 +48,11 @@ export function printMarketplaceReport(result: MarketplaceBenchResult): number {
       `PUT /api/claims/{id}/bid p95 at ${BID_TARGET_RATE} bids/s (open loop) ${ms(atTarget?.p95 ?? Number.NaN)} ≤ ${BID_TARGET_MS} ms`,
       (atTarget?.p95 ?? Infinity) <= BID_TARGET_MS,
     ],
+    [
+      'no errors under load',
+      result.rows.every((row) => row.errors === 0) && result.bidsOpenLoop.every((row) => row.bid.errors === 0),
+    ],
   ];
-  checks.push([
-    'no errors under load',
-    result.rows.every((row) => row.errors === 0) && result.bidsOpenLoop.every((row) => row.bid.errors === 0),
-  ]);
   console.log('');
   for (const [check, ok] of checks) console.log(`${(ok ? 'ok' : 'MISSED').padEnd(6)} ${check}`);
   return checks.filter(([, ok]) => !ok).length;
