@@ -13,7 +13,7 @@ import type { Fixtures } from './fixtures.ts';
 
 /**
  * Collections are object level too: every item a list answers must be one its reader may reach
- * (WORKFLOW.md "Who sees a claim"; users and organisations of one's own organisations). Each list
+ * (docs/product.md "Who sees a claim"; users and organisations of one's own organisations). Each list
  * names, per item, the organisations that make it reachable; the reader must hold one of them.
  */
 interface ListReach {

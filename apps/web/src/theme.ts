@@ -4,7 +4,7 @@ import { createTheme } from '@mui/material/styles';
 /** The mobile layout of spec section 9, as a media query MUI's useMediaQuery and sx both understand. */
 export const MOBILE_QUERY = `(max-width:${LAYOUT.mobileMaxWidth}px)`;
 
-/** Phones get touch targets of at least 44px (UI.md). */
+/** Phones get touch targets of at least 44px (docs/ui.md). */
 const TOUCH_TARGET = 44;
 
 const SYSTEM_FONTS = [
@@ -18,7 +18,7 @@ const SYSTEM_FONTS = [
 ].join(',');
 
 /**
- * The one theme of the web app (UI.md): deep teal primary, amber secondary for calls to action. Both
+ * The one theme of the web app (docs/ui.md): deep teal primary, amber secondary for calls to action. Both
  * pass WCAG AA with their contrast text (#00695c on white 6.6:1, black on #ffb300 11:1).
  */
 export const theme = createTheme({

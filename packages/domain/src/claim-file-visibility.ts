@@ -3,7 +3,7 @@ import { type ClaimParty, entryIsClaimParty, type WorkflowClaim } from './claim-
 import type { Permissioned } from './permissions.ts';
 
 /**
- * Who reads a claim's files, by their relation to the claim (WORKFLOW.md "Who sees a claim"): one of its
+ * Who reads a claim's files, by their relation to the claim (docs/product.md "Who sees a claim"): one of its
  * parties, or a repairer bidding on it in the marketplace, who sees a redacted claim.
  */
 export type ClaimFileReader = ClaimParty | 'marketplace-bidder';

@@ -1,4 +1,4 @@
-/** Claim statuses, their labels and tracks: spec section 4, decided further in WORKFLOW.md. */
+/** Claim statuses, their labels and tracks: spec section 4, decided further in docs/product.md. */
 export const CLAIM_STATUSES = [
   'fnol',
   'registered',
@@ -75,7 +75,7 @@ export const CLAIM_TRACK_LABELS = {
   marketplace: 'Marketplace',
 } as const satisfies Record<ClaimTrack, string>;
 
-/** The stage a status belongs to: status chips take one colour per stage (UI.md). */
+/** The stage a status belongs to: status chips take one colour per stage (docs/ui.md). */
 export const CLAIM_STAGES = ['intake', 'authorisation', 'marketplace', 'repair', 'payment', 'closed'] as const;
 export type ClaimStage = (typeof CLAIM_STAGES)[number];
 

@@ -45,7 +45,7 @@ const actor = (
   ],
 });
 
-describe('the transitions of WORKFLOW.md, written out by hand', () => {
+describe('the transitions of docs/product.md, written out by hand', () => {
   it.each([
     ['triage', 'fnol', 'registered'],
     ['request-quote-authorisation', 'registered', 'awaiting-quote-authorisation'],

@@ -9,7 +9,7 @@ import type { Permissioned } from './permissions.ts';
 import type { Privilege } from './privileges.ts';
 
 /**
- * The claim state machine of WORKFLOW.md as data: what each action does, from which statuses, and who
+ * The claim state machine of docs/product.md as data: what each action does, from which statuses, and who
  * may take it. The server enforces exactly this table and the web shows exactly the buttons it allows;
  * docs/workflow.md is generated from it. Later issues add their rows (bids, pickup, payments ...).
  */

@@ -3,7 +3,7 @@ import type { ClaimStatus } from './claim-status.ts';
 import type { OrganisationType } from './organisation.ts';
 
 /**
- * The marketplace's rules as data (issue 23, WORKFLOW.md "Who sees a claim" and "Lottery"): which
+ * The marketplace's rules as data (issue 23, docs/product.md "Who sees a claim" and "Lottery"): which
  * organisations a claim is offered to, while when, and how bids are ranked. docs/marketplace.md explains them.
  */
 
@@ -23,7 +23,7 @@ export function bidderTypeFor(type: ClaimType): Extract<OrganisationType, 'repai
 export const DEFAULT_BIDDING_WINDOW_HOURS = 48;
 
 /**
- * The draw of a claim whose window closed with no bid (WORKFLOW.md "Lottery"): garages whose nearest site
+ * The draw of a claim whose window closed with no bid (docs/product.md "Lottery"): garages whose nearest site
  * is within `equalWithinKm` of the nearest one's count as equals, and one of them is drawn; a claim no
  * garage is offered is drawn again after `retryAfterMs`.
  */

@@ -1,4 +1,4 @@
-/** Organisation types, roles and capabilities: WORKFLOW.md "Organisations and people". */
+/** Organisation types, roles and capabilities: docs/product.md "Organisations and people". */
 export const ORGANISATION_TYPES = ['platform', 'client', 'repairer', 'bodyshop'] as const;
 export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
 
@@ -52,7 +52,7 @@ export function isRoleAllowed(type: OrganisationType, role: Role): boolean {
   return (ROLES_BY_ORGANISATION_TYPE[type] as readonly Role[]).includes(role);
 }
 
-/** Which capabilities an organisation of each type can hold (WORKFLOW.md); the platform holds none. */
+/** Which capabilities an organisation of each type can hold (docs/product.md); the platform holds none. */
 export const CAPABILITIES_BY_ORGANISATION_TYPE = {
   platform: [],
   client: ['retail', 'marketplace', 'premia'],

@@ -118,7 +118,7 @@ const organisationAdmin = [
 ] as const satisfies readonly Privilege[];
 
 /**
- * The one grant table: role × organisation type → privileges (WORKFLOW.md). A role an organisation
+ * The one grant table: role × organisation type → privileges (docs/product.md). A role an organisation
  * type cannot hold grants nothing.
  */
 export const ROLE_PRIVILEGES = {

@@ -5,7 +5,7 @@ import { isDatabaseUnavailable, isDataException } from '../db/postgres-errors.ts
 import { HttpError } from './http-error.ts';
 
 /**
- * Every failure leaves as `{ message, errors? }` (WORKFLOW.md "Error bodies"): validation problems one
+ * Every failure leaves as `{ message, errors? }` (docs/product.md "Error bodies"): validation problems one
  * line per field, client mistakes Fastify detects (bad JSON, wrong content type, too large) with
  * their status, a value PostgreSQL refuses (out of range, invalid for its type) as a 400, PostgreSQL
  * out of reach as a 503 the client may retry (the pool's connect and statement

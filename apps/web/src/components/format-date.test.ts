@@ -22,7 +22,7 @@ describe('dates in en-GB', () => {
     }
   });
 
-  it('read a calendar date as that day, and give the examples of UI.md', () => {
+  it('read a calendar date as that day, and give the examples of docs/ui.md', () => {
     expect(formatDate('2026-03-03')).toBe('3 Mar 2026');
     expect(formatDate('2026-09-30T00:00:00.000Z')).toBe('30 Sept 2026');
     expect(formatDateTime(new Date(2026, 2, 3, 14, 5).toISOString())).toBe('3 Mar 2026, 14:05');

@@ -1,5 +1,5 @@
 /**
- * Dates and times in en-GB (UI.md): '3 Mar 2026, 14:05' and '3 Mar 2026', exactly as
+ * Dates and times in en-GB (docs/ui.md): '3 Mar 2026, 14:05' and '3 Mar 2026', exactly as
  * `Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })` writes them
  * (format-date.test.ts holds the two side by side). Written out here, not asked of Intl: a page's first
  * Intl date formatter loads the browser's locale data and builds its patterns, some 50–65 ms of a

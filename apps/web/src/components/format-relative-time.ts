@@ -1,4 +1,4 @@
-/** Relative times in en-GB (UI.md): 'now', '5 minutes ago', 'yesterday', 'last week'. */
+/** Relative times in en-GB (docs/ui.md): 'now', '5 minutes ago', 'yesterday', 'last week'. */
 const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [

@@ -7,7 +7,7 @@ import { useHydrated } from './use-hydrated.ts';
 
 /**
  * Shown while a session is restored or a page chunk loads: the page's shape, never the login form.
- * The skeleton's pulse is the loading sign (UI.md: skeletons, not spinners); it is in the entry of
+ * The skeleton's pulse is the loading sign (docs/ui.md: skeletons, not spinners); it is in the entry of
  * every page, so it draws with nothing more than it needs. A page whose heading is known before its
  * code runs (page-headings.ts) has it drawn at once, where the page itself draws it: only what is below
  * waits. A heading named by the page's first read shows the field once the read has arrived.

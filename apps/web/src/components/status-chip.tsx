@@ -14,7 +14,7 @@ interface StageLook {
   Icon: SvgIconComponent;
 }
 
-/** One look per stage of the track (UI.md); the label and the icon say it too, so colour is never alone. */
+/** One look per stage of the track (docs/ui.md); the label and the icon say it too, so colour is never alone. */
 const STAGE_LOOKS = {
   intake: { color: 'default', variant: 'filled', Icon: InboxIcon },
   authorisation: { color: 'warning', variant: 'filled', Icon: GavelIcon },

@@ -16,7 +16,7 @@ const Themed = styled(MaterialDesignContent)(({ theme }) => {
 });
 
 /**
- * notistack's toast with two changes for WCAG AA (UI.md): the theme's colours instead of notistack's own
+ * notistack's toast with two changes for WCAG AA (docs/ui.md): the theme's colours instead of notistack's own
  * green (3.3:1 under white text), amber (2.1:1) and blue (3.1:1) — success 5.1:1, error 5.0:1, warning
  * 6.7:1 under dark text, and info, such as a new notification's, in the theme's dark info (7.4:1); and no
  * aria-describedby, which notistack points at one fixed id that several toasts at once (up to five,

@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { z } from '../validation.ts';
 
-/** Every non-2xx answer of the API (WORKFLOW.md "Error bodies"). */
+/** Every non-2xx answer of the API (docs/product.md "Error bodies"). */
 export const ZErrorResponse = z.object({
   message: z.string(),
   errors: z.array(z.string()).optional(),

@@ -8,7 +8,7 @@ import { ZId } from './common.ts';
 
 /**
  * The marketplace (issue 23): what an eligible repairer or bodyshop sees of a claim before it is
- * theirs, their bids, and the bids as the client compares them. WORKFLOW.md "Who sees a claim".
+ * theirs, their bids, and the bids as the client compares them. docs/product.md "Who sees a claim".
  */
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -2,7 +2,10 @@ import { z } from '../validation.ts';
 import { ZPence } from './claim.ts';
 import { ZId } from './common.ts';
 
-/** Payments (spec 3 "Payment", 7 `pay`; WORKFLOW.md "Money"): GBP in pence, from a verified provider event or staff. */
+/**
+ * Payments (spec 3 "Payment", 7 `pay`; docs/product.md "Money"): GBP in pence, from a verified provider event
+ * or staff.
+ */
 export const PAYMENT_MESSAGES = {
   noVerifiedPayment: 'No verified payment with this id for this claim',
   amountMismatch: 'amount: not the amount of the verified payment',

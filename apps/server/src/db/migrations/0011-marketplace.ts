@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * The marketplace (issue 23):
  * - Garages: an organisation's sites, with coordinates and the radius they serve. Eligibility and
- *   distances measure from them (WORKFLOW.md "Garages and distance").
+ *   distances measure from them (docs/product.md "Garages and distance").
  * - Claims: what the repair needs (capabilities), when the claim entered the marketplace and when its
  *   bidding window closes (fixed on entry, so a later change of the client's setting moves no deadline),
  *   the bid chosen while its authorisation is asked for, and the costs that authorisation would set.

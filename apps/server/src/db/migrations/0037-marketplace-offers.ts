@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
  * list and its Repair-home badge read a page of this table by index, instead of measuring every claim
  * in reach on every request (15 ms of CPU each at 100,000 claims; bench/marketplace).
  *
- * Who is offered what (WORKFLOW.md "Who sees a claim") is stated once, in the two functions below; the
+ * Who is offered what (docs/product.md "Who sees a claim") is stated once, in the two functions below; the
  * live single-claim checks (bids, the claim page, the draw) call them too. Triggers keep the table true
  * whatever writes the claim, garage or organisation — the API, the seed, a bulk load.
  */

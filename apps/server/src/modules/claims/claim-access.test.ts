@@ -91,7 +91,7 @@ const row = (
   bodyshop2: 404,
 });
 
-/** WORKFLOW.md's "who" column, written out by hand so the domain table is checked against it. */
+/** docs/product.md's "Who takes which action", written out by hand so the domain table is checked against it. */
 const CASES: Case[] = [
   {
     action: 'request-quote-authorisation',

@@ -9,7 +9,7 @@ export interface AccessOptions {
   includeDeleted?: boolean;
 }
 
-/** Whose claims an actor reads (WORKFLOW.md): every claim, its client organisations', its assigned ones. */
+/** Whose claims an actor reads (docs/product.md): every claim, its client organisations', its assigned ones. */
 export interface ClaimReach {
   all: boolean;
   owners: string[];

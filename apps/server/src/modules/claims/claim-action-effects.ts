@@ -264,7 +264,7 @@ const EFFECTS: Partial<Record<ClaimAction, EffectRule>> = {
     comment: await manualPayment(trx, actor, claim, input),
   }),
   archive: ({ claim }) => ({ changes: { archivedFrom: claim.status } }),
-  // Handed back to the client's own system (the call to Premia is its follow-up): archived, as WORKFLOW.md says.
+  // Handed back to the client's own system (the call to Premia is its follow-up): archived, as docs/product.md says.
   'return-to-premia': ({ claim, input }) => ({ changes: { archivedFrom: claim.status }, comment: input.comment }),
   'request-bodyshop-approval': () => ({ changes: { bodyshopApprovalRequestedAt: new Date() } }),
   'approve-bodyshop-repair': () => ({ changes: { bodyshopApprovalRequestedAt: null } }),

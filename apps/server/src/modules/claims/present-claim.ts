@@ -36,7 +36,7 @@ export function workflowClaim(claim: Claim): WorkflowClaim {
 const belongsTo = (actor: Actor, organisationId: string | null) =>
   organisationId !== null && actor.permissions.some((entry) => entry.organisationId === organisationId);
 
-/** The money each party may see (WORKFLOW.md "Money"): the margin is never shown to repairers. */
+/** The money each party may see (docs/product.md "Money"): the margin is never shown to repairers. */
 export function visibleCosts(
   claim: Pick<Claim, 'cost' | 'costRepairer' | 'clientOrganisationId' | 'repairerOrganisationId'>,
   actor: Actor,

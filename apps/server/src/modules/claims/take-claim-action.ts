@@ -17,7 +17,7 @@ export interface MarketplaceBroadcast {
 }
 
 /**
- * Every state change of a claim goes through here (STYLE.md 2), in one transaction: lock the claim
+ * Every state change of a claim goes through here (CODE_STYLE.md rule 2), in one transaction: lock the claim
  * within the actor's reach (404 otherwise), check the grant (403) and the from-status (409) against the
  * domain's table, write the change and its timeline row, answer the new status and the claim.
  * The row lock makes concurrent identical actions queue: the first wins, the rest see its result and get 409.

@@ -38,7 +38,7 @@ async function runDueAfter(hours: number) {
   await api.app.app.jobQueue.runDueJobs(clock.now());
 }
 
-describe('the lottery (WORKFLOW.md)', () => {
+describe('the lottery (docs/product.md)', () => {
   it('draws a garage for a claim whose window closed with no bid, and records the draw', async () => {
     const id = await onMarketplace();
     await runDueAfter(47);

@@ -66,7 +66,7 @@ export function drawAmong<T extends { km: number | null }>(
 }
 
 /**
- * The job run when a claim's bidding window closes (WORKFLOW.md "Lottery"). A claim still in the
+ * The job run when a claim's bidding window closes (docs/product.md "Lottery"). A claim still in the
  * marketplace with not one live bid is assigned to a garage drawn from those it is offered to, and the
  * draw is on its timeline. A claim that got a bid, moved on, or whose window moved is left alone; one
  * that no garage is offered is tried again a day later.

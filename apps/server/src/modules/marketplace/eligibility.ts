@@ -2,7 +2,7 @@ import { MARKETPLACE_STATUSES } from '@fixline/domain';
 import { type RawBuilder, sql } from 'kysely';
 
 /**
- * Who a claim on the marketplace is offered to (WORKFLOW.md "Who sees a claim"), as SQL over three
+ * Who a claim on the marketplace is offered to (docs/product.md "Who sees a claim"), as SQL over three
  * names a query must bind: `c` the claim, `o` the organisation asking, and `d` its distance row (see
  * `nearestGarage`). The organisation must be of the kind the claim's type calls for and have every
  * capability the claim needs (`marketplace_suits`), and have a garage whose service radius reaches the

@@ -5,7 +5,7 @@ import { visibleTo } from '../claims/claim-access.ts';
 
 /**
  * GET /api/claims/lottery/count: the claims within the caller's reach waiting for a draw — still in
- * the marketplace, their bidding window closed, and not one live bid (WORKFLOW.md "Lottery").
+ * the marketplace, their bidding window closed, and not one live bid (docs/product.md "Lottery").
  */
 export async function countWaitingForDraw(db: Db, actor: Actor, now = new Date()): Promise<number> {
   const row = await db

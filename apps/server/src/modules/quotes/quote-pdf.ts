@@ -39,7 +39,7 @@ interface QuoteForPdf {
 
 /**
  * The quote, if the caller may read its claim as its client or the platform. Its repairer may not: the
- * PDF prints what the client pays, and the margin is never shown to repairers (WORKFLOW.md "Money").
+ * PDF prints what the client pays, and the margin is never shown to repairers (docs/product.md "Money").
  * Either kind, by id: the client's quotes and the drivers' (retail) quotes.
  */
 async function findQuote(db: Db, actor: Actor, quoteId: string): Promise<QuoteForPdf> {

@@ -72,7 +72,7 @@ export async function readDriverQuote(db: Db, driverLinks: DriverLinks, token: s
 }
 
 /**
- * The driver accepts (WORKFLOW.md "driver accepts quote"): awaiting-quote-authorisation → in-marketplace
+ * The driver accepts (docs/product.md "One entrance"): awaiting-quote-authorisation → in-marketplace
  * in one transaction, as approve-for-marketplace does (the bidding window opens), with the timeline row,
  * the status event, and a link to the preferred dates of this quote (its url is null until that page
  * exists). Declining leaves the claim waiting for a new quote and tells staff.

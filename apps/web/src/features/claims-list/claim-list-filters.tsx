@@ -126,7 +126,7 @@ export function ClaimListFilters({ search, onChange, onClear }: FiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = activeFilterCount(search);
-  // Phones get full-height fields: 44px touch targets (UI.md).
+  // Phones get full-height fields: 44px touch targets (docs/ui.md).
   const size = mobile ? 'medium' : 'small';
   const lastDays = search.lastDays;
   const dayChoices: number[] = [...LAST_DAYS_CHOICES];

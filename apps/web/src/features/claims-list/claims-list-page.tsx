@@ -36,7 +36,7 @@ interface EmptyStateProps {
   onFirstPage: () => void;
 }
 
-/** An empty list says why it is empty and what to do next (UI.md). */
+/** An empty list says why it is empty and what to do next (docs/ui.md). */
 function EmptyState({ filtered, pastTheEnd, onClear, onFirstPage }: EmptyStateProps) {
   let title = 'No claims yet';
   let hint = 'Claims you create, or that are shared with you, appear here.';

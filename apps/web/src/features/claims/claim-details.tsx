@@ -7,7 +7,7 @@ import { MOBILE_QUERY } from '../../theme.ts';
 import { needsText } from '../marketplace/marketplace-text.ts';
 import { ClaimSection } from './claim-section.tsx';
 
-/** Phones get 44px touch targets (UI.md), also for the customer's email and phone links. */
+/** Phones get 44px touch targets (docs/ui.md), also for the customer's email and phone links. */
 const contactLink = { [`@media ${MOBILE_QUERY}`]: { display: 'inline-flex', alignItems: 'center', minHeight: 44 } };
 
 const detail = (claim: TClaim, field: ClaimDetailField, show?: (value: string) => ReactNode): Detail => {

@@ -4,7 +4,7 @@ import { StatusChip } from '../../components/status-chip.tsx';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import { CLAIM_HEADING } from '../../page-headings.ts';
 
-/** Who and what the claim is, with its status always in view (UI.md). */
+/** Who and what the claim is, with its status always in view (docs/ui.md). */
 export function ClaimHeader({ claim }: { claim: TClaim }) {
   const parties = [
     `Client: ${claim.clientOrganisation.name}`,

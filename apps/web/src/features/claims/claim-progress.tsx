@@ -10,7 +10,7 @@ function stepState(index: number, activeStep: number): string {
   return index === activeStep ? ' (current)' : ' (to come)';
 }
 
-/** The progress stepper of the claim's track (UI.md): an ordered list that says which steps are done. */
+/** The progress stepper of the claim's track (docs/ui.md): an ordered list that says which steps are done. */
 export function ClaimProgress({ claim }: { claim: TClaim }) {
   const mobile = useIsMobile();
   const { steps, activeStep } = progressSteps(claim);

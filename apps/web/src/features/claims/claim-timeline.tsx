@@ -25,7 +25,7 @@ function StatusChange({ entry }: { entry: TClaimHistoryEntry }) {
   );
 }
 
-/** The claim's history as a vertical line of events, oldest first (UI.md). */
+/** The claim's history as a vertical line of events, oldest first (docs/ui.md). */
 export function ClaimTimeline({ claim }: { claim: TClaim }) {
   const entries = [...claim.history].sort((a, b) => a.at.localeCompare(b.at));
   return (

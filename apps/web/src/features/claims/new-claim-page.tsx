@@ -10,7 +10,7 @@ import { claimKey, claimPagePath } from './claim-api.ts';
 import { ClaimForm } from './claim-form.tsx';
 import { type ClaimFormOutput, claimFormValues } from './claim-form-values.ts';
 
-/** /claim: a new claim needs only its type and registration; the rest can follow (spec 2, WORKFLOW.md). */
+/** /claim: a new claim needs only its type and registration; the rest can follow (spec 2, docs/product.md). */
 export default function NewClaimPage() {
   const { user } = useAuth();
   const navigate = useNavigate();

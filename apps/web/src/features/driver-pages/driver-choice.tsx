@@ -5,7 +5,10 @@ interface Choice {
   onClick: () => void;
 }
 
-/** A driver's two answers as large, full-width buttons (UI.md: touch targets for a phone), the first the way forward. */
+/**
+ * A driver's two answers as large, full-width buttons (docs/ui.md: touch targets for a phone), the first
+ * the way forward.
+ */
 export function DriverChoice({ yes, no, busy }: { yes: Choice; no: Choice; busy: boolean }) {
   return (
     <Stack spacing={1.5}>

@@ -15,7 +15,7 @@ export function BidStateChip({ state }: { state: BidState }) {
   return <Chip size="small" label={BID_STATE_LABELS[state]} color={BID_STATE_COLOURS[state]} />;
 }
 
-/** Whether the bidding window has closed (the claim then waits for a draw, WORKFLOW.md "Lottery"). */
+/** Whether the bidding window has closed (the claim then waits for a draw, docs/product.md "Lottery"). */
 export function biddingClosed(closesAt: string | null, now: number = Date.now()): boolean {
   return closesAt !== null && new Date(closesAt).getTime() <= now;
 }

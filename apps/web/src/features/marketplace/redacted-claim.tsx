@@ -58,7 +58,7 @@ function NotOpen({ claim }: { claim: TMarketplaceClaim }) {
 }
 
 /**
- * A marketplace claim as an eligible repairer or bodyshop sees it before it is theirs (WORKFLOW.md "Who
+ * A marketplace claim as an eligible repairer or bodyshop sees it before it is theirs (docs/product.md "Who
  * sees a claim"): the vehicle, the damage, its photos, where it is roughly and how far, when bidding
  * closes and how many have bid; no customer. With the organisation's bid form while it may bid.
  */
