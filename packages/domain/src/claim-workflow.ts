@@ -16,8 +16,14 @@ import type { Privilege } from './privileges.ts';
 
 /** Who, relative to one claim, holds a privilege: a platform (super admin) entry, the owning client, the assigned repairer/bodyshop. */
 export type ClaimParty = 'platform' | 'owner' | 'assignee';
+/**
+ * Who makes the moves no person's button makes: a garage offered the claim (its first bid, its last
+ * withdrawal), the driver through a signed link, the payment provider through a verified event, the
+ * system's own clock (the lottery's draw). No signed-in person ever holds these grants.
+ */
+export type AutomaticParty = 'bidder' | 'driver' | 'provider' | 'system';
 export interface ClaimGrant {
-  party: ClaimParty;
+  party: ClaimParty | AutomaticParty;
   privileges: readonly Privilege[];
 }
 
@@ -25,11 +31,12 @@ export interface ClaimGrant {
 export type ClaimTarget = ClaimStatus | 'same' | 'archived-from' | 'chosen';
 
 export interface ClaimActionDefinition {
-  /** The button's text. */
+  /** The button's text; for an automatic move, what the timeline says happened. */
   label: string;
   /** Fits 'Cannot {phrase} a claim that is {label}', the 409 answer when the status does not allow it. */
   phrase: string;
-  http: { method: 'POST' | 'PUT' | 'DELETE'; path: string };
+  /** The call a person makes; none for an automatic move, which its own operation takes. */
+  http?: { method: 'POST' | 'PUT' | 'DELETE'; path: string };
   /** The statuses it may start from and where each leads. */
   moves: Partial<Record<ClaimStatus, ClaimTarget>>;
   grants: readonly ClaimGrant[];
@@ -59,6 +66,7 @@ const RETAIL_QUOTE_MOVES = {
 const platform = (...privileges: Privilege[]): ClaimGrant => ({ party: 'platform', privileges });
 const owner = (...privileges: Privilege[]): ClaimGrant => ({ party: 'owner', privileges });
 const assignee = (...privileges: Privilege[]): ClaimGrant => ({ party: 'assignee', privileges });
+const automatic = (party: AutomaticParty): ClaimGrant => ({ party, privileges: [] });
 
 const claimPath = (action: string) => `/api/claims/:id/${action}`;
 
@@ -234,7 +242,8 @@ export const CLAIM_ACTIONS = {
     http: { method: 'PUT', path: claimPath('pay') },
     // A retail driver may pay before the repair (the claim stays where it is); otherwise once it is finished.
     moves: { finished: 'paid', 'awaiting-pickup': 'same' },
-    grants: [owner('ConfirmPayment'), platform('SuperAdminManualPayments')],
+    // The provider's verified payment (modules/payments) takes this move itself, as the driver's payment.
+    grants: [owner('ConfirmPayment'), platform('SuperAdminManualPayments'), automatic('provider')],
     changesStatus: true,
   },
   'request-feedback': {
@@ -393,10 +402,67 @@ export const CLAIM_ACTIONS = {
     confirm: 'Approve the bodyshop repair of this claim?',
     changesStatus: false,
   },
+  // The automatic moves: no button, no route of their own. Each is taken by its module's operation
+  // through the same entrance as the rest, so history, notifications, webhooks and the diagram see it.
+  // Their names are the timeline's action names since the first bid.
+  bid: {
+    label: 'Bid placed',
+    phrase: 'take a first bid on',
+    moves: { 'in-marketplace': 'bidding' },
+    grants: [automatic('bidder')],
+    changesStatus: true,
+  },
+  'withdraw-bid': {
+    label: 'Last bid withdrawn',
+    phrase: 'withdraw the last bid on',
+    moves: { bidding: 'in-marketplace' },
+    grants: [automatic('bidder')],
+    changesStatus: true,
+  },
+  lottery: {
+    label: 'Drawn in the lottery',
+    phrase: 'draw a garage for',
+    moves: { 'in-marketplace': 'awaiting-pickup' },
+    grants: [automatic('system')],
+    changesStatus: true,
+  },
+  'accept-quote': {
+    label: 'Quote accepted by the driver',
+    phrase: 'accept the quote of',
+    moves: { 'awaiting-quote-authorisation': 'in-marketplace' },
+    grants: [automatic('driver')],
+    changesStatus: true,
+  },
 } as const satisfies Record<string, ClaimActionDefinition>;
 
 export type ClaimAction = keyof typeof CLAIM_ACTIONS;
 export const CLAIM_ACTION_NAMES = Object.keys(CLAIM_ACTIONS) as [ClaimAction, ...ClaimAction[]];
+
+/** The actions a person takes through a call of their own: every row with an `http`. */
+export type RoutedClaimAction = {
+  [A in ClaimAction]: (typeof CLAIM_ACTIONS)[A] extends { http: object } ? A : never;
+}[ClaimAction];
+/** The moves only an operation takes (a first bid, the lottery's draw ...), never a person's call. */
+export type AutomaticClaimAction = Exclude<ClaimAction, RoutedClaimAction>;
+
+const isRouted = (action: ClaimAction): action is RoutedClaimAction => 'http' in CLAIM_ACTIONS[action];
+export const ROUTED_CLAIM_ACTIONS: readonly RoutedClaimAction[] = CLAIM_ACTION_NAMES.filter(isRouted);
+export const AUTOMATIC_CLAIM_ACTIONS = CLAIM_ACTION_NAMES.filter(
+  (action): action is AutomaticClaimAction => !isRouted(action),
+);
+
+/** The call a person makes for an action; asking it of an automatic move is a programming error. */
+export function actionHttp(action: ClaimAction): NonNullable<ClaimActionDefinition['http']> {
+  const { http }: ClaimActionDefinition = CLAIM_ACTIONS[action];
+  if (!http) throw new Error(`${action} is an automatic move: no call takes it`);
+  return http;
+}
+
+/** Whether this party, not a person, may make this move of the claim (the table's automatic grants). */
+export function partyMayTake(party: AutomaticParty, action: ClaimAction): boolean {
+  const { grants }: ClaimActionDefinition = CLAIM_ACTIONS[action];
+  return grants.some((grant) => grant.party === party);
+}
 
 /** The claim as the workflow sees it: enough to decide every action. */
 export interface WorkflowClaim {
@@ -433,6 +499,9 @@ export function entryIsClaimParty(
   return claim.repairerOrganisationId !== null && entry.organisationId === claim.repairerOrganisationId;
 }
 
+const isPersonParty = (party: ClaimGrant['party']): party is ClaimParty =>
+  party === 'platform' || party === 'owner' || party === 'assignee';
+
 /** Whether one of the actor's permission entries matches one of the grants for this claim's parties. */
 export function holdsClaimGrant(
   actor: Permissioned,
@@ -441,6 +510,7 @@ export function holdsClaimGrant(
 ): boolean {
   return grants.some((grant) =>
     actor.permissions.some((entry) => {
+      if (!isPersonParty(grant.party)) return false;
       if (!entry.privileges.some((p) => grant.privileges.includes(p))) return false;
       return entryIsClaimParty(entry, claim, grant.party);
     }),

@@ -8,8 +8,6 @@ import { CLAIM_ACTIONS, type ClaimAction } from './claim-workflow.ts';
 const OTHER_HISTORY_LABELS: Record<string, string> = {
   create: 'Claim created',
   fnol: 'Reported by the driver',
-  bid: 'Bid placed',
-  lottery: 'Drawn in the lottery',
   'authorisation-escalated': 'Authorisation overdue',
   // Written by the outbox when a partner's call ends (modules/partners/call-partner.ts).
   'partner-answered': 'Partner answered',
@@ -21,8 +19,8 @@ const OTHER_HISTORY_LABELS: Record<string, string> = {
   'repair-date-rejected': 'Repair date rejected by the driver',
   'accept-bodyshop-agreement': 'Bodyshop agreement accepted by the driver',
   'evidence-pack': 'Evidence pack made',
-  // The driver's answer to a retail quote, through its link (modules/retail-quotes/driver-quotes.ts).
-  'accept-quote': 'Quote accepted by the driver',
+  // The driver's answer to a retail quote, through its link (modules/retail-quotes/driver-quotes.ts); the
+  // acceptance moves the claim, so it is a row of the workflow table.
   'decline-quote': 'Quote declined by the driver',
 };
 

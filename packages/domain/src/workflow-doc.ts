@@ -1,5 +1,12 @@
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from './claim-status.ts';
-import { CLAIM_ACTION_NAMES, CLAIM_ACTIONS, type ClaimActionDefinition, type ClaimTarget } from './claim-workflow.ts';
+import {
+  type AutomaticParty,
+  CLAIM_ACTION_NAMES,
+  CLAIM_ACTIONS,
+  type ClaimActionDefinition,
+  type ClaimGrant,
+  type ClaimTarget,
+} from './claim-workflow.ts';
 
 /**
  * docs/workflow.md's generated part: the state machine as a Mermaid diagram and every action as a
@@ -55,13 +62,25 @@ function describeMoves(moves: Partial<Record<ClaimStatus, ClaimTarget>>): [strin
   return [entries.map(([s, to]) => `\`${s}\` → ${target(to)}`).join('; '), 'as listed'];
 }
 
+/** The words for the parties of the moves no person's button makes. */
+const AUTOMATIC_WHO: Record<AutomaticParty, string> = {
+  bidder: 'a garage offered the claim (automatic)',
+  driver: 'the driver, through a signed link (automatic)',
+  provider: 'the payment provider, through a verified event (automatic)',
+  system: 'the system, when the bidding window closes (automatic)',
+};
+
+const grantWords = ({ party, privileges }: ClaimGrant) =>
+  party in AUTOMATIC_WHO ? AUTOMATIC_WHO[party as AutomaticParty] : `${party}: ${privileges.join(', ')}`;
+
 function table(): string {
   const rows = ['| action | HTTP | from | to | who (party: privileges) | also needs |', '|---|---|---|---|---|---|'];
   for (const name of CLAIM_ACTION_NAMES) {
     const { http, moves, grants, requires } = definitionOf(name);
     const [from, to] = describeMoves(moves);
-    const who = grants.map((g) => `${g.party}: ${g.privileges.join(', ')}`).join('<br>');
-    rows.push(`| ${name} | \`${http.method} ${http.path}\` | ${from} | ${to} | ${who} | ${requires ?? ''} |`);
+    const who = grants.map(grantWords).join('<br>');
+    const call = http ? `\`${http.method} ${http.path}\`` : '—';
+    rows.push(`| ${name} | ${call} | ${from} | ${to} | ${who} | ${requires ?? ''} |`);
   }
   return rows.join('\n');
 }

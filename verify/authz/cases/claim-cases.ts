@@ -1,5 +1,5 @@
 import {
-  CLAIM_ACTION_NAMES,
+  actionHttp,
   CLAIM_ACTIONS,
   CLAIM_TRACKS,
   type ClaimAction,
@@ -8,6 +8,7 @@ import {
   claimAllowsAction,
   isSuperAdmin,
   mayTakeAction,
+  ROUTED_CLAIM_ACTIONS,
   rollbackTargets,
   type WorkflowClaim,
 } from '@fixline/domain';
@@ -137,7 +138,8 @@ async function bidAboveAuthorised(fx: Fixtures, claimId: string) {
 
 /** The workflow table decides: the party's grant for this claim (403), deleted claims only for the platform (404). */
 export function actionCase(action: ClaimAction): RouteCase {
-  const { http, requires }: ClaimActionDefinition = CLAIM_ACTIONS[action];
+  const { requires }: ClaimActionDefinition = CLAIM_ACTIONS[action];
+  const http = actionHttp(action);
   return {
     subjects: ['other'],
     expect(who, subject, success) {
@@ -202,7 +204,7 @@ export const CLAIM_CASES: RouteCases = {
   'POST /api/claims/fnol': fnol,
   'GET /api/claims/:id': readClaim,
   ...Object.fromEntries(
-    CLAIM_ACTION_NAMES.map((action) => {
+    ROUTED_CLAIM_ACTIONS.map((action) => {
       const { http } = CLAIM_ACTIONS[action];
       return [`${http.method} ${http.path}`, actionCase(action)];
     }),

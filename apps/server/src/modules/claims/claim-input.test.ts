@@ -1,4 +1,4 @@
-import { CLAIM_ACTION_NAMES, CLAIM_ACTIONS } from '@fixline/domain';
+import { CLAIM_ACTIONS, ROUTED_CLAIM_ACTIONS } from '@fixline/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertClaim } from '../../../test/claim-factory.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -12,7 +12,7 @@ beforeAll(async () => {
   claimId = await insertClaim(api.app.db, { status: 'registered' });
 });
 
-const routes = CLAIM_ACTION_NAMES.map((action) => ({ action, ...CLAIM_ACTIONS[action].http }));
+const routes = ROUTED_CLAIM_ACTIONS.map((action) => ({ action, ...CLAIM_ACTIONS[action].http }));
 const url = (path: string, id: string) => path.replace(':id', id).replace(':label', 'VIP');
 
 describe('every claim route, from the workflow table', () => {

@@ -1,10 +1,11 @@
 import {
-  CLAIM_ACTION_NAMES,
   CLAIM_ACTIONS,
   CLAIM_STATUSES,
   type ClaimAction,
   type ClaimStatus,
   claimAllowsAction,
+  ROUTED_CLAIM_ACTIONS,
+  type RoutedClaimAction,
   rollbackTargets,
   type TClaim,
   type TClaimActionResponse,
@@ -47,7 +48,7 @@ function fixtureFor(action: ClaimAction, status: ClaimStatus): ClaimFixture {
 const nextWeek = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString().slice(0, 10);
 
 /** The HTTP call of an action, built from the domain table, with a valid body. */
-async function call(action: ClaimAction, id: string, status: ClaimStatus) {
+async function call(action: RoutedClaimAction, id: string, status: ClaimStatus) {
   const { method, path } = CLAIM_ACTIONS[action].http;
   // pay applies only a payment a verified provider event recorded (payments/stripe-payments.test.ts).
   if (action === 'pay') {
@@ -95,7 +96,7 @@ const workflow = (fixture: ClaimFixture): WorkflowClaim => ({
 });
 
 describe('every action from every status (as a super admin, who holds every grant)', () => {
-  const cases = CLAIM_ACTION_NAMES.flatMap((action) => CLAIM_STATUSES.map((status) => ({ action, status })));
+  const cases = ROUTED_CLAIM_ACTIONS.flatMap((action) => CLAIM_STATUSES.map((status) => ({ action, status })));
 
   it.each(cases)('$action from $status', async ({ action, status }) => {
     const fixture = fixtureFor(action, status);

@@ -1,8 +1,8 @@
 import {
-  CLAIM_ACTION_NAMES,
   CLAIM_ACTIONS,
   type ClaimAction,
   FNOL_NO_CONTACT_EXAMPLE,
+  ROUTED_CLAIM_ACTIONS,
   type TFnolClaimRequest,
   ZAddComplexRetailQuoteRequest,
   ZAddRetailQuoteRequest,
@@ -179,7 +179,7 @@ export function claimRoutes(ctx: AppContext) {
       },
     });
 
-    for (const action of CLAIM_ACTION_NAMES.filter((a) => !OWN_ROUTES.includes(a))) {
+    for (const action of ROUTED_CLAIM_ACTIONS.filter((a) => !OWN_ROUTES.includes(a))) {
       const { http, label } = CLAIM_ACTIONS[action];
       const body = ACTION_BODIES[action];
       const labelled = action === 'add-label' || action === 'remove-label';

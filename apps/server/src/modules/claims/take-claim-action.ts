@@ -1,15 +1,12 @@
 import { type ClaimAction, changesMarketplace, type TClaimActionResponse, targetStatus } from '@fixline/domain';
-import { sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
-import { authorisationDeadlineChanges } from './authorisation-deadline.ts';
 import { type ActionInput, actionEffect } from './claim-action-effects.ts';
-import { actionEvents } from './claim-action-events.ts';
 import { type FollowUpServices, followUpAction } from './claim-action-follow-ups.ts';
-import { recordHistory } from './claim-history.ts';
 import { lockClaimForAction } from './lock-claim-for-action.ts';
 import { presentClaim, workflowClaim } from './present-claim.ts';
 import { loadClaimView } from './queries.ts';
+import { transitionClaim } from './transition-claim.ts';
 
 /** Garages' sockets, told when a claim enters or leaves the marketplace (realtime.ts). */
 export interface MarketplaceBroadcast {
@@ -17,9 +14,10 @@ export interface MarketplaceBroadcast {
 }
 
 /**
- * Every state change of a claim goes through here (CODE_STYLE.md rule 2), in one transaction: lock the claim
- * within the actor's reach (404 otherwise), check the grant (403) and the from-status (409) against the
- * domain's table, write the change and its timeline row, answer the new status and the claim.
+ * Every action a person takes on a claim goes through here, in one transaction: lock the claim within
+ * the actor's reach (404 otherwise), check the grant (403) and the from-status (409) against the
+ * domain's table, run the action's effect, write the change through transitionClaim (the one writer of
+ * a claim's status, which the automatic moves use too), answer the new status and the claim.
  * The row lock makes concurrent identical actions queue: the first wins, the rest see its result and get 409.
  * What changed is announced in the same transaction (notifications), and delivered once it commits;
  * mail the action sends (claim-action-follow-ups.ts) is queued in it too. Once it commits, a claim that
@@ -42,28 +40,16 @@ export async function takeClaimAction(
     const effect = await actionEffect(action, { trx, actor, claim, input, services: store });
     const to = targetStatus(workflow, action, input.status);
     if (effect) {
-      const now = new Date();
-      const deadline = await authorisationDeadlineChanges(trx, claim, to, now);
-      await trx
-        .updateTable('claims')
-        .set({ ...effect.changes, ...deadline, status: to, version: sql`version + 1`, updatedAt: now })
-        .where('id', '=', claim.id)
-        .execute();
-      await recordHistory(trx, {
-        claimId: claim.id,
-        actor: { userId: actor.userId, name: actor.name },
+      await transitionClaim(trx, emit, {
+        claim,
         action,
-        from: claim.status,
         to,
+        by: { userId: actor.userId, name: actor.name },
+        changes: effect.changes,
         comment: effect.comment,
+        alsoTell: effect.alsoTell,
+        issueComment: input.issueComment,
       });
-      const by = { userId: actor.userId, name: actor.name };
-      const events = actionEvents(action, claim, { ...effect.changes, status: to }, input);
-      for (const [index, event] of events.entries()) {
-        // Garages no longer the claim's hear of what ended their part once: its first announcement.
-        const alsoTell = index === 0 && effect.alsoTell?.length ? { alsoTell: effect.alsoTell } : {};
-        await emit({ ...event, claimId: claim.id, actor: by, ...alsoTell });
-      }
       await followUpAction(action, {
         trx,
         actor,

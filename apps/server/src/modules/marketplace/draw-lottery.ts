@@ -6,7 +6,7 @@ import { withClaimEvents } from '../../events/claim-events.ts';
 import { addJob } from '../../jobs/add-job.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import { offerAgreement } from '../bodyshop-agreements/offer-agreement.ts';
-import { recordHistory } from '../claims/claim-history.ts';
+import { takeAutomaticAction } from '../claims/transition-claim.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
 import { nearestGarage, offeredTo } from './eligibility.ts';
 import type { MarketplaceStore } from './marketplace-store.ts';
@@ -97,22 +97,14 @@ export async function drawLottery(
       await scheduleDraw(trx, claimId, new Date(now.getTime() + MARKETPLACE_LOTTERY.retryAfterMs));
       return false;
     }
-    await trx
-      .updateTable('claims')
-      .set({ status: 'awaiting-pickup', repairerOrganisationId: winner.id, version: sql`version + 1`, updatedAt: now })
-      .where('id', '=', claimId)
-      .execute();
-    await recordHistory(trx, {
-      claimId,
-      actor: null,
-      actorName: LOTTERY_ACTOR,
+    await takeAutomaticAction(trx, emit, claimId, {
       action: 'lottery',
-      from: 'in-marketplace',
-      to: 'awaiting-pickup',
+      party: 'system',
+      name: LOTTERY_ACTOR,
+      changes: { repairerOrganisationId: winner.id },
       comment: `Drawn: ${winner.name}, one of ${pool.length} garages offered the claim`,
+      now,
     });
-    await emit({ type: 'ClaimStatusUpdated', claimId, actor: null, payload: { status: 'awaiting-pickup' } });
-    await emit({ type: 'ClaimRepairerChanged', claimId, actor: null });
     await offerAgreement(trx, store.driverLinks, claimId, null);
     return true;
   });

@@ -1,8 +1,7 @@
 import type { ClaimStatus } from '@fixline/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Emit } from '../../events/claim-events.ts';
-import { recordHistory } from '../claims/claim-history.ts';
+import { takeAutomaticAction } from '../claims/transition-claim.ts';
 
 /**
  * The marketplace's name on a claim's timeline when its own motion moves the claim (a first bid, the
@@ -10,27 +9,17 @@ import { recordHistory } from '../claims/claim-history.ts';
  */
 export const MARKETPLACE_ACTOR = 'Marketplace';
 
-/** Moves a claim between in-marketplace and bidding as its bids come and go: status, timeline, announcement. */
+/**
+ * Moves a claim between in-marketplace and bidding as its bids come and go, through the workflow's
+ * automatic rows: `bid` (the first live bid) and `withdraw-bid` (the last one withdrawn).
+ */
 export async function moveMarketplaceStatus(
   trx: Db,
   emit: Emit,
   claim: { id: string; status: ClaimStatus },
-  to: ClaimStatus,
-  action: string,
+  to: 'bidding' | 'in-marketplace',
 ): Promise<void> {
   if (claim.status === to) return;
-  await trx
-    .updateTable('claims')
-    .set({ status: to, version: sql`version + 1`, updatedAt: new Date() })
-    .where('id', '=', claim.id)
-    .execute();
-  await recordHistory(trx, {
-    claimId: claim.id,
-    actor: null,
-    actorName: MARKETPLACE_ACTOR,
-    action,
-    from: claim.status,
-    to,
-  });
-  await emit({ type: 'ClaimStatusUpdated', claimId: claim.id, actor: null, payload: { status: to } });
+  const action = to === 'bidding' ? 'bid' : 'withdraw-bid';
+  await takeAutomaticAction(trx, emit, claim.id, { action, party: 'bidder', name: MARKETPLACE_ACTOR });
 }

@@ -104,7 +104,7 @@ export async function placeBid(
       )
       .returningAll()
       .executeTakeFirstOrThrow();
-    await moveMarketplaceStatus(trx, emit, claim, 'bidding', 'bid');
+    await moveMarketplaceStatus(trx, emit, claim, 'bidding');
     return { ...placed, organisationName: claim.organisationName, documentName };
   });
   ctx.realtime.marketplaceChanged();

@@ -46,7 +46,7 @@ export async function withdrawBid(ctx: MarketplaceStore, actor: Actor, claimId: 
       .where('claimId', '=', claimId)
       .where('state', '=', 'live')
       .executeTakeFirst();
-    if (!live) await moveMarketplaceStatus(trx, emit, claim, 'in-marketplace', 'withdraw-bid');
+    if (!live) await moveMarketplaceStatus(trx, emit, claim, 'in-marketplace');
   });
   ctx.realtime.marketplaceChanged();
 }

@@ -1,5 +1,4 @@
 import { formatMoney, PAYMENT_MESSAGES } from '@fixline/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Claim } from '../../db/schema.ts';
 import { type ClaimStore, type Emit, withClaimEvents } from '../../events/claim-events.ts';
@@ -12,6 +11,7 @@ import {
 import { recordHistory } from '../claims/claim-history.ts';
 import { lockClaim } from '../claims/lock-claim.ts';
 import { driverName } from '../claims/present-claim.ts';
+import { takeAutomaticAction } from '../claims/transition-claim.ts';
 import { owedOn } from './amount-owed.ts';
 import { recordPayment } from './record-payment.ts';
 
@@ -99,32 +99,17 @@ function lockCheckout(trx: Db, event: PaymentEvent) {
     .executeTakeFirst();
 }
 
-/** A finished claim the driver paid becomes paid, as the `pay` action of the workflow table does. */
+/**
+ * A finished claim the driver paid becomes paid: the `pay` row of the workflow table, taken by the
+ * provider's verified event. Paid earlier (a retail driver may prepay), the claim stays where it is and
+ * the timeline says so.
+ */
 async function payClaim(trx: Db, emit: Emit, claim: Claim, amount: number): Promise<void> {
-  const by = driverName(claim.customerName);
-  if (claim.status !== 'finished') {
-    await recordHistory(trx, {
-      claimId: claim.id,
-      actor: null,
-      actorName: by,
-      action: 'pay',
-      comment: formatMoney(amount),
-    });
+  const name = driverName(claim.customerName);
+  const comment = formatMoney(amount);
+  if (claim.status === 'finished' && !claim.deletedAt) {
+    await takeAutomaticAction(trx, emit, claim.id, { action: 'pay', party: 'provider', name, comment });
     return;
   }
-  await trx
-    .updateTable('claims')
-    .set({ status: 'paid', version: sql`version + 1`, updatedAt: new Date() })
-    .where('id', '=', claim.id)
-    .execute();
-  await recordHistory(trx, {
-    claimId: claim.id,
-    actor: null,
-    actorName: by,
-    action: 'pay',
-    from: 'finished',
-    to: 'paid',
-    comment: formatMoney(amount),
-  });
-  await emit({ type: 'ClaimStatusUpdated', claimId: claim.id, actor: null, payload: { status: 'paid' } });
+  await recordHistory(trx, { claimId: claim.id, actor: null, actorName: name, action: 'pay', comment });
 }

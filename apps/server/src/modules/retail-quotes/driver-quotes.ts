@@ -1,14 +1,13 @@
 import { CLAIM_STATUS_LABELS, RETAIL_QUOTE_MESSAGES, type TDriverQuote, type TQuoteAccepted } from '@fixline/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { authorisationDeadlineChanges } from '../claims/authorisation-deadline.ts';
 import { approveForMarketplace } from '../claims/claim-action-effects.ts';
 import { recordHistory } from '../claims/claim-history.ts';
 import { lockClaim } from '../claims/lock-claim.ts';
 import { claimReference, driverName } from '../claims/present-claim.ts';
+import { takeAutomaticAction } from '../claims/transition-claim.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
 
 /** How long the preferred dates' link works after the quote is accepted. */
@@ -104,29 +103,14 @@ export async function answerQuote(
       await emit({ type: 'ClaimUpdated', claimId: claim.id, actor: null });
       return { quote: present({ ...quote, state: 'declined' }), url: null };
     }
+    // As approve-for-marketplace does, the bidding window opens; the quote's authorisation deadline ends.
     const effect = await approveForMarketplace({ trx, claim });
-    // Accepted, the quote no longer waits for anyone: its authorisation deadline ends as any other's.
-    const deadline = await authorisationDeadlineChanges(trx, claim, 'in-marketplace', new Date());
-    await trx
-      .updateTable('claims')
-      .set({
-        ...effect?.changes,
-        ...deadline,
-        status: 'in-marketplace',
-        version: sql`version + 1`,
-        updatedAt: new Date(),
-      })
-      .where('id', '=', claim.id)
-      .execute();
-    await recordHistory(trx, {
-      claimId: claim.id,
-      actor: null,
-      actorName: by,
+    await takeAutomaticAction(trx, emit, claim.id, {
       action: 'accept-quote',
-      from: claim.status,
-      to: 'in-marketplace',
+      party: 'driver',
+      name: by,
+      changes: effect?.changes,
     });
-    await emit({ type: 'ClaimStatusUpdated', claimId: claim.id, actor: null, payload: { status: 'in-marketplace' } });
     const dates = await store.driverLinks.issue(trx, {
       claimId: claim.id,
       purpose: 'dates',

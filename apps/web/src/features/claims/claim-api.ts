@@ -1,4 +1,4 @@
-import { CLAIM_ACTIONS, type ClaimAction, isSuperAdmin, type TClaim } from '@fixline/domain';
+import { actionHttp, type ClaimAction, isSuperAdmin, type TClaim } from '@fixline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
@@ -11,8 +11,8 @@ export const modifyClaimPath = (claimId: string) => `/modifyclaim/${claimId}`;
 
 /** An action's address from the domain's workflow table, never retyped. */
 export function claimActionPath(action: ClaimAction, claimId: string, label = ''): string {
-  return CLAIM_ACTIONS[action].http.path
-    .replace(':id', encodeURIComponent(claimId))
+  return actionHttp(action)
+    .path.replace(':id', encodeURIComponent(claimId))
     .replace(':label', encodeURIComponent(label));
 }
 

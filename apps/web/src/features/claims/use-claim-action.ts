@@ -1,5 +1,6 @@
 import {
   actionDoneMessage,
+  actionHttp,
   CLAIM_ACTIONS,
   type ClaimAction,
   ERROR_MESSAGES,
@@ -51,7 +52,7 @@ export function useClaimAction(claim: TClaim) {
       ERROR_VALUE_ACTIONS.includes(action)
         ? sendToPartner(action, claim.id)
         : apiRequest<TClaimActionResponse | undefined>(claimActionPath(action, claim.id, label), {
-            method: CLAIM_ACTIONS[action].http.method,
+            method: actionHttp(action).method,
             body,
             headers,
           }),
