@@ -1,4 +1,4 @@
-import { DEMO_CLICKMECHANIC_CLAIM } from '../apps/server/src/db/seed-demo-partners.ts';
+import { DEMO_CLICKMECHANIC_CLAIM } from '../apps/server/src/demo/seed-demo-partners.ts';
 import { pageErrors, signIn, snap } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, type Page, test } from './support/test.ts';

@@ -1,5 +1,5 @@
 import { isPermitted, NAV_ROUTES, type PermissionEntry, type Permissioned, privilegesFor } from '@fixline/domain';
-import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../../apps/server/src/db/demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../../apps/server/src/demo/demo-data.ts';
 import { pageFile } from '../../apps/web/src/page-files.ts';
 
 export { DEMO_PASSWORD };

@@ -1,6 +1,6 @@
 import { CLAIM_ACTIONS, type ClaimActionDefinition } from '@fixline/domain';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { demoClaimId } from '../../apps/server/src/db/seed-demo-claims.ts';
+import { demoClaimId } from '../../apps/server/src/demo/seed-demo-claims.ts';
 
 export { demoClaimId };
 

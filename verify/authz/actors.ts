@@ -5,7 +5,7 @@ import {
   type PermissionEntry,
   type Role,
 } from '@fixline/domain';
-import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from '../../apps/server/src/db/demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from '../../apps/server/src/demo/demo-data.ts';
 import { demoLogin } from '../../e2e/support/accounts.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OrganisationType, Role, TApiKey, TSignedUpload } from '@fixline/domain';
-import { DEMO_PASSWORD } from '../../apps/server/src/db/demo-data.ts';
+import { DEMO_PASSWORD } from '../../apps/server/src/demo/demo-data.ts';
 import { issueFnolUploadSecret } from '../../apps/server/src/modules/files/fnol-upload-secret.ts';
 import { hashInviteToken, newInviteToken } from '../../apps/server/src/modules/users/invite-token.ts';
 import { type ClaimFixture, insertClaim, organisationIds } from '../../apps/server/test/claim-factory.ts';

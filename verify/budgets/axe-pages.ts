@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SESSION_MESSAGES, UI_MESSAGES } from '@fixline/domain';
 import { type Browser, type BrowserContext, expect as baseExpect, chromium, type Page } from '@playwright/test';
-import { demoClaimId } from '../../apps/server/src/db/seed-demo-claims.ts';
-import { TRACKED_CLAIM } from '../../apps/server/src/db/seed-demo-links.ts';
-import { DEMO_CLICKMECHANIC_CLAIM, DEMO_PREMIA_CLAIM } from '../../apps/server/src/db/seed-demo-partners.ts';
-import { PAID_CLAIM, QUOTED_CLAIM } from '../../apps/server/src/db/seed-demo-payments.ts';
-import { DEMO_PICKUP_CLAIM } from '../../apps/server/src/db/seed-demo-pickup.ts';
+import { demoClaimId } from '../../apps/server/src/demo/seed-demo-claims.ts';
+import { TRACKED_CLAIM } from '../../apps/server/src/demo/seed-demo-links.ts';
+import { DEMO_CLICKMECHANIC_CLAIM, DEMO_PREMIA_CLAIM } from '../../apps/server/src/demo/seed-demo-partners.ts';
+import { PAID_CLAIM, QUOTED_CLAIM } from '../../apps/server/src/demo/seed-demo-payments.ts';
+import { DEMO_PICKUP_CLAIM } from '../../apps/server/src/demo/seed-demo-pickup.ts';
 import { DEMO_PASSWORD } from '../../e2e/support/accounts.ts';
 import { toast } from '../../e2e/support/app.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';

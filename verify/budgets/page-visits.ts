@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { APP_ROUTES, type AppRoute, CLAIM_STATUSES, isPermitted } from '@fixline/domain';
-import { DEMO_CLAIMS } from '../../apps/server/src/db/demo-claims.ts';
-import { demoClaimId } from '../../apps/server/src/db/seed-demo-claims.ts';
-import { DEMO_PICKUP_CLAIM } from '../../apps/server/src/db/seed-demo-pickup.ts';
+import { DEMO_CLAIMS } from '../../apps/server/src/demo/demo-claims.ts';
+import { demoClaimId } from '../../apps/server/src/demo/seed-demo-claims.ts';
+import { DEMO_PICKUP_CLAIM } from '../../apps/server/src/demo/seed-demo-pickup.ts';
 import { DEMO_LOGINS } from '../../e2e/support/accounts.ts';
 import { SEEDED } from '../../e2e/support/claims.ts';
 

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { SOCKET_EVENTS, type TNotification } from '@fixline/domain';
 import type { Socket } from 'socket.io-client';
-import { DEMO_PASSWORD } from '../../apps/server/src/db/demo-data.ts';
+import { DEMO_PASSWORD } from '../../apps/server/src/demo/demo-data.ts';
 import { insertClaim } from '../../apps/server/test/claim-factory.ts';
 import { httpClient } from '../../apps/server/test/http-client.ts';
 import { type ServerProcess, startServerProcess } from '../../apps/server/test/server-process.ts';

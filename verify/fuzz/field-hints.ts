@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DEMO_ORGANISATIONS } from '../../apps/server/src/db/demo-data.ts';
+import { DEMO_ORGANISATIONS } from '../../apps/server/src/demo/demo-data.ts';
 
 /**
  * The fuzz app's configuration (fuzz-app.ts) that valid values depend on: the product's address (Help &

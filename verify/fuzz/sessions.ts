@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../apps/server/src/db/demo-data.ts';
+import { DEMO_PASSWORD } from '../../apps/server/src/demo/demo-data.ts';
 
 /**
  * The demo accounts the fuzzer acts as: the super admin (every privilege, so every handler is

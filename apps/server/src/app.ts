@@ -14,6 +14,7 @@ import { SessionCache } from './auth/session-cache.ts';
 import { createTokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { demoVehicleEnquiry } from './demo/demo-vehicle-enquiry.ts';
 import { combineClaimEvents } from './events/claim-events.ts';
 import { apiCacheControl } from './http/api-cache-control.ts';
 import { handleError, handleFrameworkError } from './http/error-handler.ts';
@@ -27,7 +28,7 @@ import { allowInlineStyles, createSecurityHeaders, tileOrigin } from './http/sec
 import { SharedReads } from './http/shared-reads.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { registerIdempotency } from './idempotency/idempotency-plugin.ts';
-import { createVehicleEnquiry } from './integrations/dvla/create-vehicle-enquiry.ts';
+import { createDvlaVehicleEnquiry } from './integrations/dvla/dvla-vehicle-enquiry.ts';
 import { createGeocoder } from './integrations/geocoder/create-geocoder.ts';
 import { addMailDelivery } from './integrations/mail/deliver-mail.ts';
 import { createMailTransport } from './integrations/mail/mail-transport.ts';
@@ -204,7 +205,8 @@ export async function buildApp({
     outbound: guard,
     events,
     storage,
-    vehicles: createVehicleEnquiry(config),
+    // DVLA_API_KEY chooses the DVLA's service; without it, the demo's vehicles.
+    vehicles: config.dvla ? createDvlaVehicleEnquiry(config.dvla) : demoVehicleEnquiry,
     geocoder: createGeocoder(config),
     clock,
     jobs,

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { type OpenDatabase, openDatabase } from './db/open-database.ts';
-import { seedDemoData } from './db/seed.ts';
+import { seedDemoData } from './demo/seed.ts';
 import { createObjectStorage } from './integrations/storage/create-storage.ts';
 
 /** How long requests in flight get to finish after a stop signal; then their connections are closed. */

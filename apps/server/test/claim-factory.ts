@@ -1,8 +1,8 @@
 import type { ClaimStatus, ClaimTrack } from '@fixline/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../src/db/database.ts';
-import { DEMO_ORGANISATIONS } from '../src/db/demo-data.ts';
 import type { ClaimTable } from '../src/db/schema.ts';
+import { DEMO_ORGANISATIONS } from '../src/demo/demo-data.ts';
 
 /** A demo organisation's key in demo-data.ts: 'client', 'repairer2' ... */
 export type OrganisationKey = string;

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../src/db/demo-data.ts';
+import { DEMO_PASSWORD } from '../src/demo/demo-data.ts';
 
 export interface Answer<T = unknown> {
   status: number;

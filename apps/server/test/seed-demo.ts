@@ -1,7 +1,7 @@
 import pino from 'pino';
 import type { Config } from '../src/config.ts';
 import type { Db } from '../src/db/database.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import { seedDemoData } from '../src/demo/seed.ts';
 import { createObjectStorage } from '../src/integrations/storage/create-storage.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { claimReference } from './claim-reference.ts';
 import { formatMiles, kilometresToMiles } from './distance.ts';
 import { errorText } from './error-text.ts';
 import { formatMoney } from './money.ts';
@@ -66,5 +67,15 @@ describe('errorText (spec 8)', () => {
     ['null', null, 'Something went wrong'],
   ])('%s', (_name, input, expected) => {
     expect(errorText(input)).toBe(expected);
+  });
+});
+
+describe('claimReference', () => {
+  it.each([
+    [42, 'FX-000042'],
+    [1, 'FX-000001'],
+    [1234567, 'FX-1234567'],
+  ])('%s → %s', (reference, expected) => {
+    expect(claimReference(reference)).toBe(expected);
   });
 });

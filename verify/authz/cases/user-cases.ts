@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../../apps/server/src/db/demo-data.ts';
+import { DEMO_PASSWORD } from '../../../apps/server/src/demo/demo-data.ts';
 import { homeOrganisation, rivalOf } from '../actors.ts';
 import type { Cell, CellRequest, RouteCase, RouteCases } from '../route-case.ts';
 

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../db/demo-data.ts';
+import { DEMO_PASSWORD } from '../demo/demo-data.ts';
 import { hashParameters, needsRehash } from './passwords.ts';
 
 const api = useTestApp();

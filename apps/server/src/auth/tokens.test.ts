@@ -4,7 +4,7 @@ import { base64url } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { next, openSocket } from '../../test/socket-client.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../db/demo-data.ts';
+import { DEMO_PASSWORD } from '../demo/demo-data.ts';
 import { createDeviceCookies } from './device-cookies.ts';
 import { loadJwtSecret } from './jwt-secret.ts';
 import { AUDIENCE, createTokens } from './tokens.ts';

@@ -1,5 +1,5 @@
-import { DEMO_CLAIMS } from '../../db/demo-claims.ts';
-import type { DvlaVehicle, VehicleEnquiry } from './vehicle-enquiry.ts';
+import type { DvlaVehicle, VehicleEnquiry } from '../integrations/dvla/vehicle-enquiry.ts';
+import { DEMO_CLAIMS } from './demo-claims.ts';
 
 /** The demo vehicles that do not run on petrol; the DVLA's words for the fuel. */
 const FUEL_OF: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
 import { acceptAgreement } from '../modules/bodyshop-agreements/accept-agreement.ts';
 import type { DriverLinks } from '../modules/driver-links/driver-links.ts';
-import type { Db } from './database.ts';
 import { demoClaimId } from './seed-demo-claims.ts';
 
 /** Ella Morris's Audi, in repair at Precision Bodyworks: the demo's signed bodyshop agreement. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/database.ts';
 import { hashApiKeySecret } from '../modules/api-keys/api-key-secret.ts';
-import type { Db } from './database.ts';
 import { DEMO_API_KEY } from './demo-data.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { CLAIM_ACTION_NAMES, CLAIM_ACTIONS, type ClaimStatus, DEFAULT_BIDDING_WINDOW_HOURS } from '@fixline/domain';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import { DEMO_CLAIMS, DEMO_LABELS, type DemoClaim } from './demo-claims.ts';
 import { DEMO_PLACES } from './demo-data.ts';
 

@@ -1,12 +1,17 @@
-import { type ClaimFileType, formatRegistration, type TClaimImage, ZSignUploadQuery } from '@fixline/domain';
+import {
+  type ClaimFileType,
+  claimReference,
+  formatRegistration,
+  type TClaimImage,
+  ZSignUploadQuery,
+} from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../auth/actor.ts';
-import { claimReference } from '../modules/claims/present-claim.ts';
+import type { Db } from '../db/database.ts';
 import type { FilesContext } from '../modules/files/files-context.ts';
 import { recordClaimFile } from '../modules/files/record-claim-file.ts';
 import { signUpload } from '../modules/files/sign-upload.ts';
 import { placeBid } from '../modules/marketplace/place-bid.ts';
-import type { Db } from './database.ts';
 import { DEMO_CLAIMS } from './demo-claims.ts';
 import { DEMO_GARAGES, DEMO_ORGANISATIONS } from './demo-data.ts';
 import { DEMO_ESTIMATE, demoEstimatePdf } from './demo-estimate.ts';

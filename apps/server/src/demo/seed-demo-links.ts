@@ -1,8 +1,8 @@
+import type { Db } from '../db/database.ts';
 import { movableClock, systemClock } from '../jobs/clock.ts';
 import { createDriverLinks } from '../modules/driver-links/driver-links.ts';
 import { RATING_LINK_TTL_MS } from '../modules/ratings/request-rating.ts';
 import { giveTrackingLink } from '../modules/tracking/mail-tracking-link.ts';
-import type { Db } from './database.ts';
 import { demoClaimId } from './seed-demo-claims.ts';
 
 const DAY = 24 * 3_600_000;

@@ -1,6 +1,7 @@
 import type { ClaimAction, ClaimStatus, TPlaceBidRequest } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../auth/actor.ts';
+import type { Db } from '../db/database.ts';
 import { createEmbeddedPayments } from '../integrations/payments/embedded-payments.ts';
 import type { FollowUpServices } from '../modules/claims/claim-action-follow-ups.ts';
 import { takeClaimAction } from '../modules/claims/take-claim-action.ts';
@@ -9,7 +10,6 @@ import type { MarketplaceStore } from '../modules/marketplace/marketplace-store.
 import { placeBid } from '../modules/marketplace/place-bid.ts';
 import { presentPermission } from '../modules/users/present-user.ts';
 import { selectUsers, type UserRow } from '../modules/users/queries.ts';
-import type { Db } from './database.ts';
 import type { DemoClaim } from './demo-claims.ts';
 import { actionBetween, actorEmailFor, type DemoMarketplaceJourney } from './seed-demo-claims.ts';
 import { type DemoPaymentStore, PAID_CLAIM, seedDemoDriverPayment, seedDemoQuote } from './seed-demo-payments.ts';

@@ -1,8 +1,8 @@
+import type { Db } from '../db/database.ts';
 import { createEmbeddedPayments } from '../integrations/payments/embedded-payments.ts';
 import type { FollowUpServices } from '../modules/claims/claim-action-follow-ups.ts';
 import { takeClaimAction } from '../modules/claims/take-claim-action.ts';
 import type { DriverLinks } from '../modules/driver-links/driver-links.ts';
-import type { Db } from './database.ts';
 import { demoClaimId } from './seed-demo-claims.ts';
 import { demoActors } from './seed-demo-marketplace.ts';
 

@@ -1,10 +1,10 @@
+import type { Db } from '../db/database.ts';
 import { systemClock } from '../jobs/clock.ts';
 import type { DriverLinks } from '../modules/driver-links/driver-links.ts';
 import { mailDriverLink } from '../modules/driver-links/mail-driver-link.ts';
 import { changePickup, type PickupStore } from '../modules/pickup/change-pickup.ts';
 import { giveDriverAvailability } from '../modules/pickup/driver-pickup.ts';
 import { PICKUP_LINK_TTL_MS } from '../modules/pickup/mail-repair-date.ts';
-import type { Db } from './database.ts';
 import { demoClaimId } from './seed-demo-claims.ts';
 import { demoActors } from './seed-demo-marketplace.ts';
 

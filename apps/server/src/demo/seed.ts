@@ -1,11 +1,11 @@
 import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from '../db/database.ts';
 import { invitationMail } from '../integrations/mail/mail-templates.ts';
 import { queueMail } from '../integrations/mail/queue-mail.ts';
 import { systemClock } from '../jobs/clock.ts';
 import { createDriverLinks } from '../modules/driver-links/driver-links.ts';
 import { createInvitation } from '../modules/users/create-invitation.ts';
 import { disableUser } from '../modules/users/last-admin.ts';
-import type { Db } from './database.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_DISABLED_ACCOUNTS,

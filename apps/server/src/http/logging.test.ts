@@ -4,7 +4,7 @@ import { samplePdf } from '../../test/sample-files.ts';
 import { next, openSocket } from '../../test/socket-client.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { DEVICE_COOKIE } from '../auth/device-cookies.ts';
-import { DEMO_PASSWORD } from '../db/demo-data.ts';
+import { DEMO_PASSWORD } from '../demo/demo-data.ts';
 import { createObjectStorage } from '../integrations/storage/create-storage.ts';
 
 const JWT_SECRET = 'log-check-jwt-secret-that-must-never-be-logged-0123';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { demoClaimId } from '../db/seed-demo-claims.ts';
+import { demoClaimId } from '../demo/seed-demo-claims.ts';
 
 /** The part of a JSON Schema the examples are made from. */
 interface Schema {

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoVehicleEnquiry } from './demo-vehicle-enquiry.ts';
 import { createDvlaVehicleEnquiry } from './dvla-vehicle-enquiry.ts';
 
 const API_KEY = 'test-dvla-key';
@@ -125,21 +124,5 @@ describe('DVLA Vehicle Enquiry adapter', () => {
   it('says unavailable when nothing listens at the address', async () => {
     const closed = createDvlaVehicleEnquiry({ apiKey: API_KEY, url: 'http://127.0.0.1:9/vehicles' });
     expect(await closed.find('AB12CDE')).toMatchObject({ outcome: 'unavailable' });
-  });
-});
-
-describe('the demo vehicles (no DVLA_API_KEY)', () => {
-  it('answer the demo claims’ plates as the DVLA spells them, and nothing else', async () => {
-    expect(await demoVehicleEnquiry.find('RV20EVS')).toEqual({
-      outcome: 'found',
-      vehicle: {
-        registrationNumber: 'RV20EVS',
-        make: 'TESLA',
-        colour: 'GREY',
-        yearOfManufacture: 2020,
-        fuelType: 'ELECTRICITY',
-      },
-    });
-    expect(await demoVehicleEnquiry.find('ZZ99ZZZ')).toEqual({ outcome: 'not-found' });
   });
 });

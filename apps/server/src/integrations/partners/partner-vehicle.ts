@@ -1,5 +1,5 @@
+import { claimReference } from '@fixline/domain';
 import type { Claim } from '../../db/schema.ts';
-import { claimReference } from '../../modules/claims/present-claim.ts';
 
 /** What every partner that repairs is told first: the claim's reference, the vehicle and where it is. */
 export interface PartnerVehicle {

@@ -1,5 +1,4 @@
-import { z } from '@fixline/domain';
-import { claimReference } from '../../modules/claims/present-claim.ts';
+import { claimReference, z } from '@fixline/domain';
 import type { PartnerContract } from '../partners/partner-contract.ts';
 
 /** What Fixline posts to Premia, the client's own claims system, when it hands a claim back. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertClaim } from '../../../test/claim-factory.ts';
 import { httpClient } from '../../../test/http-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { NOT_A_PUSH_SERVICE } from '../../modules/notifications/push-subscriptions.ts';
+import { NOT_A_PUSH_SERVICE } from './push-services.ts';
 
 /** Issue 22 §1: a subscription must not aim the server's pushes at an internal host. */
 const subscription = (endpoint: string) => ({

@@ -19,3 +19,6 @@ export function isPushServiceEndpoint(endpoint: string, configured: readonly str
     pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern.toLowerCase(),
   );
 }
+
+/** What a subscription to any other host is told (decision 0042): pushes go only to the browsers' push services. */
+export const NOT_A_PUSH_SERVICE = 'subscription.endpoint: Not the address of a web push service';

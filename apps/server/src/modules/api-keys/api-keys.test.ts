@@ -12,7 +12,7 @@ import { insertClaim } from '../../../test/claim-factory.ts';
 import { sampleJpeg } from '../../../test/sample-files.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { uploadedKey } from '../../../test/uploads.ts';
-import { DEMO_API_KEY } from '../../db/demo-data.ts';
+import { DEMO_API_KEY } from '../../demo/demo-data.ts';
 
 const api = useTestApp();
 const tokens: Record<string, string> = {};

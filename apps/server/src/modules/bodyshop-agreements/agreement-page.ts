@@ -2,11 +2,11 @@ import {
   BODYSHOP_AGREEMENT_MESSAGES,
   BODYSHOP_AGREEMENT_TERMS,
   bodyshopAgreementSections,
+  claimReference,
   type TBodyshopAgreementPage,
 } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../http/http-error.ts';
-import { claimReference } from '../claims/present-claim.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
 
 /**

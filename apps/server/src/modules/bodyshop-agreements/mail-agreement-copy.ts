@@ -1,7 +1,7 @@
+import { claimReference } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import { bodyshopAgreementMail } from '../../integrations/mail/mail-templates.ts';
 import { queueMail } from '../../integrations/mail/queue-mail.ts';
-import { claimReference } from '../claims/present-claim.ts';
 import type { AgreementOfClaim } from './agreement-page.ts';
 import { renderAgreementPdf } from './agreement-pdf.ts';
 

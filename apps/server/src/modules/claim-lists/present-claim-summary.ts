@@ -1,7 +1,7 @@
-import type { TClaimSummary } from '@fixline/domain';
+import { claimReference, type TClaimSummary } from '@fixline/domain';
 import type { Actor } from '../../auth/actor.ts';
 import type { Claim } from '../../db/schema.ts';
-import { claimReference, organisationRefs, visibleCosts } from '../claims/present-claim.ts';
+import { organisationRefs, visibleCosts } from '../claims/present-claim.ts';
 
 /** The columns a list row needs, with its organisations' names. */
 export const SUMMARY_COLUMNS = [

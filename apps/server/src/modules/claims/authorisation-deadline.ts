@@ -3,6 +3,7 @@ import {
   type AuthorisationStatus,
   awaitsAuthorisation,
   type ClaimStatus,
+  claimReference,
   ORGANISATION_SETTINGS,
   privilegesFor,
   ROLES_BY_ORGANISATION_TYPE,
@@ -16,7 +17,6 @@ import { authorisationEscalationMail, authorisationReminderMail } from '../../in
 import { queueMail } from '../../integrations/mail/queue-mail.ts';
 import { addJob } from '../../jobs/add-job.ts';
 import { recordHistory } from './claim-history.ts';
-import { claimReference } from './present-claim.ts';
 import { addUkWorkingDays } from './uk-working-days.ts';
 
 declare module '../../jobs/job-tasks.ts' {

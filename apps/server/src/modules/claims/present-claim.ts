@@ -1,6 +1,7 @@
 import {
   allowedClaimActions,
   claimFileReader,
+  claimReference,
   isSuperAdmin,
   maySeeClaimFile,
   missingClaimDetails,
@@ -16,8 +17,6 @@ import type { ClaimView } from './queries.ts';
 
 /** How a driver without an account is named on the claim's timeline, its events and the files they add. */
 export const driverName = (customerName: string | null) => `${customerName ?? 'Driver'} (driver)`;
-
-export const claimReference = (reference: number) => `FX-${String(reference).padStart(6, '0')}`;
 
 export function workflowClaim(claim: Claim): WorkflowClaim {
   return {

@@ -1,4 +1,10 @@
-import { CLAIM_MESSAGES, ERROR_MESSAGES, type TFnolClaimRequest, type TFnolClaimResponse } from '@fixline/domain';
+import {
+  CLAIM_MESSAGES,
+  claimReference,
+  ERROR_MESSAGES,
+  type TFnolClaimRequest,
+  type TFnolClaimResponse,
+} from '@fixline/domain';
 import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
 import { unprocessable } from '../../http/http-error.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
@@ -7,7 +13,7 @@ import { findFnolInsurer } from '../fnol/find-fnol-insurer.ts';
 import { isRetiredFnolCode } from '../organisations/fnol-code.ts';
 import { giveNewClaimTrackingLink } from '../tracking/mail-tracking-link.ts';
 import { insertClaim } from './insert-claim.ts';
-import { claimReference, driverName } from './present-claim.ts';
+import { driverName } from './present-claim.ts';
 
 /**
  * POST /api/claims/fnol: a driver's first notice of loss. No account: the insurer's FNOL code says

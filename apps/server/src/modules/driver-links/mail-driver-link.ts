@@ -1,8 +1,7 @@
-import type { DriverLinkPurpose } from '@fixline/domain';
+import { claimReference, type DriverLinkPurpose } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import { driverLinkMail } from '../../integrations/mail/mail-templates.ts';
 import { queueMail } from '../../integrations/mail/queue-mail.ts';
-import { claimReference } from '../claims/present-claim.ts';
 
 export interface LinkToMail {
   purpose: DriverLinkPurpose;

@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { TEvidencePack } from '@fixline/domain';
+import { claimReference, type TEvidencePack } from '@fixline/domain';
 import { type Zippable, zipSync } from 'fflate';
 import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../auth/actor.ts';
 import { idempotentTransaction } from '../../idempotency/idempotent-transaction.ts';
 import { renderPdf } from '../../integrations/pdf/render-pdf.ts';
 import { recordHistory } from '../claims/claim-history.ts';
-import { claimReference } from '../claims/present-claim.ts';
 import { DOWNLOAD_URL_SECONDS } from '../files/file-keys.ts';
 import { collectEvidence } from './collect-evidence.ts';
 import { evidencePdfContent, type PackedOriginal } from './evidence-pdf.ts';

@@ -1,13 +1,13 @@
 import {
   CLAIM_STATUS_LABELS,
   type ClaimStatus,
+  claimReference,
   formatDay,
   formatMoney,
   formatRegistration,
   historyActionLabel,
 } from '@fixline/domain';
 import type { PdfContent, PdfParagraph } from '../../integrations/pdf/render-pdf.ts';
-import { claimReference } from '../claims/present-claim.ts';
 import type { Evidence } from './collect-evidence.ts';
 
 /** One original in the pack: where it is in the ZIP, and the SHA-256 of its bytes. */

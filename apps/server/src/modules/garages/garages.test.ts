@@ -9,7 +9,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertClaim } from '../../../test/claim-factory.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { DEMO_GARAGES } from '../../db/demo-data.ts';
+import { DEMO_GARAGES } from '../../demo/demo-data.ts';
 
 const api = useTestApp();
 

@@ -4,7 +4,7 @@ import { insertClaim } from '../../../test/claim-factory.ts';
 import { type HttpClient, httpClient } from '../../../test/http-client.ts';
 import { startTestPartnerServer, type TestPartnerServer } from '../../../test/partner-server.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { DEMO_CLICKMECHANIC_CLAIM } from '../../db/seed-demo-partners.ts';
+import { DEMO_CLICKMECHANIC_CLAIM } from '../../demo/seed-demo-partners.ts';
 import { failedJobs } from '../../jobs/job-states.ts';
 import { PARTNER_MAX_ATTEMPTS } from '../partners/queue-partner-call.ts';
 

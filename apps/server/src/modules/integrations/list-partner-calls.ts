@@ -1,7 +1,11 @@
-import type { TPartnerCallDelivery, TPartnerCallPage, TPartnerCallQuery } from '@fixline/domain';
+import {
+  claimReference,
+  type TPartnerCallDelivery,
+  type TPartnerCallPage,
+  type TPartnerCallQuery,
+} from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import type { PartnerCall } from '../../db/schema.ts';
-import { claimReference } from '../claims/present-claim.ts';
 import { presentPartnerCall } from '../partners/present-partner-call.ts';
 
 /** The columns of a call and of its claim that the Integrations page shows. */

@@ -1,6 +1,5 @@
-import type { TMyBidList } from '@fixline/domain';
+import { claimReference, type TMyBidList } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
-import { claimReference } from '../claims/present-claim.ts';
 import type { BiddingOrganisation } from './bidding-organisation.ts';
 import { bidsWithOrganisation, presentBid } from './present-bid.ts';
 

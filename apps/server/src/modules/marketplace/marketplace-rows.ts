@@ -2,12 +2,12 @@ import {
   type BidState,
   type ClaimStatus,
   type ClaimType,
+  claimReference,
   postcodeDistrict,
   type RepairCapability,
   type TMarketplaceClaimSummary,
 } from '@fixline/domain';
 import { sql } from 'kysely';
-import { claimReference } from '../claims/present-claim.ts';
 
 /** A marketplace claim as the list and the claim's page read it (snake_case in SQL, camelCase here). */
 export interface MarketplaceRow {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { formatRegistration, notificationSummary, type TNotification } from '@fixline/domain';
+import { claimReference, formatRegistration, notificationSummary, type TNotification } from '@fixline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { ClaimEvent, ClaimEvents } from '../../events/claim-events.ts';
@@ -7,7 +7,6 @@ import { notificationMail } from '../../integrations/mail/mail-templates.ts';
 import { queueMail } from '../../integrations/mail/queue-mail.ts';
 import type { PushSender } from '../../integrations/push/push-sender.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { claimReference } from '../claims/present-claim.ts';
 import { type Recipient, recordNotifications } from './notification-recipients.ts';
 import { presentNotification } from './present-notification.ts';
 

@@ -1,10 +1,7 @@
 import { ERROR_MESSAGES, type ZSubscribeRequest, type z } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import { unprocessable } from '../../http/http-error.ts';
-import { isPushServiceEndpoint } from '../../integrations/push/push-services.ts';
-
-/** What a subscription to any other host is told (decision 0042): pushes go only to the browsers' push services. */
-export const NOT_A_PUSH_SERVICE = 'subscription.endpoint: Not the address of a web push service';
+import { isPushServiceEndpoint, NOT_A_PUSH_SERVICE } from '../../integrations/push/push-services.ts';
 
 /**
  * A browser's subscription, one per user and browser: subscribing again replaces it. Only an endpoint

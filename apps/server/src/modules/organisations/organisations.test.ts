@@ -9,7 +9,7 @@ import {
 } from '@fixline/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from '../../db/demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_ORGANISATIONS } from '../../demo/demo-data.ts';
 
 const api = useTestApp();
 

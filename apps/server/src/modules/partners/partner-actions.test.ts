@@ -2,7 +2,7 @@ import type { TClaim, TClaimActionResponse } from '@fixline/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertClaim } from '../../../test/claim-factory.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { DEMO_CLICKMECHANIC_CLAIM, DEMO_PREMIA_CLAIM } from '../../db/seed-demo-partners.ts';
+import { DEMO_CLICKMECHANIC_CLAIM, DEMO_PREMIA_CLAIM } from '../../demo/seed-demo-partners.ts';
 
 /** Embedded partners; jobs run when the test says (runDueJobs), so each step is seen on its own. */
 const api = useTestApp({}, undefined, () => ({ runJobs: false }));

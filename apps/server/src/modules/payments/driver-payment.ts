@@ -1,11 +1,10 @@
-import { PAYMENT_MESSAGES, type TCheckout, type TPaymentPage } from '@fixline/domain';
+import { claimReference, PAYMENT_MESSAGES, type TCheckout, type TPaymentPage } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import type { ClaimStore } from '../../events/claim-events.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { idempotentTransaction } from '../../idempotency/idempotent-transaction.ts';
 import type { EmbeddedPayments } from '../../integrations/payments/embedded-payments.ts';
 import type { CheckoutLine, PaymentProvider } from '../../integrations/payments/payment-provider.ts';
-import { claimReference } from '../claims/present-claim.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
 import { owedOn, paidOn } from './amount-owed.ts';
 import { receivePaymentEvent } from './receive-payment-event.ts';

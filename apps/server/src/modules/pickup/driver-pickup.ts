@@ -1,4 +1,5 @@
 import {
+  claimReference,
   DRIVER_DATES_OPEN,
   DRIVER_LINK_MESSAGES,
   type DriverLinkPurpose,
@@ -14,7 +15,6 @@ import type { Db } from '../../db/database.ts';
 import { type Emit, withClaimEvents } from '../../events/claim-events.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/http-error.ts';
 import { recordHistory } from '../claims/claim-history.ts';
-import { claimReference } from '../claims/present-claim.ts';
 import type { PickupStore } from './change-pickup.ts';
 import { availabilityChanged } from './pickup-events.ts';
 import { loadPickup, pickupRow, savePickupRow } from './pickup-queries.ts';

@@ -1,8 +1,8 @@
+import { claimReference } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import type { Claim } from '../../db/schema.ts';
 import { repairDateMail } from '../../integrations/mail/mail-templates.ts';
 import { queueMail } from '../../integrations/mail/queue-mail.ts';
-import { claimReference } from '../claims/present-claim.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
 import { pickupGarage } from './pickup-queries.ts';
 import { repairDateCalendar } from './repair-date-calendar.ts';

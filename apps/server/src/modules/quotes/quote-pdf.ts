@@ -1,4 +1,5 @@
 import {
+  claimReference,
   formatMoney,
   QUOTE_MESSAGES,
   type RetailQuoteItem,
@@ -14,7 +15,6 @@ import type { PdfContent } from '../../integrations/pdf/render-pdf.ts';
 import { renderPdf } from '../../integrations/pdf/render-pdf.ts';
 import type { ObjectStorage } from '../../integrations/storage/object-storage.ts';
 import { claimReach, visibleWithin } from '../claims/claim-access.ts';
-import { claimReference } from '../claims/present-claim.ts';
 import { DOWNLOAD_URL_SECONDS } from '../files/file-keys.ts';
 
 /** A quote of either kind, with what its PDF prints of the claim and the two organisations. */

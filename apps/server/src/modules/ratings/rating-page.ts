@@ -1,8 +1,7 @@
-import { RATING_MESSAGES, type TRatingPage, type ZRatingRequest, type z } from '@fixline/domain';
+import { claimReference, RATING_MESSAGES, type TRatingPage, type ZRatingRequest, type z } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../http/http-error.ts';
 import { idempotentTransaction } from '../../idempotency/idempotent-transaction.ts';
-import { claimReference } from '../claims/present-claim.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
 
 /** The claim's reference, its repairer and the rating given, for the page of a feedback link. */

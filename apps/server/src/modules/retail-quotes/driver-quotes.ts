@@ -1,4 +1,10 @@
-import { CLAIM_STATUS_LABELS, RETAIL_QUOTE_MESSAGES, type TDriverQuote, type TQuoteAccepted } from '@fixline/domain';
+import {
+  CLAIM_STATUS_LABELS,
+  claimReference,
+  RETAIL_QUOTE_MESSAGES,
+  type TDriverQuote,
+  type TQuoteAccepted,
+} from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
@@ -6,7 +12,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import { approveForMarketplace } from '../claims/claim-action-effects.ts';
 import { recordHistory } from '../claims/claim-history.ts';
 import { lockClaim } from '../claims/lock-claim.ts';
-import { claimReference, driverName } from '../claims/present-claim.ts';
+import { driverName } from '../claims/present-claim.ts';
 import { takeAutomaticAction } from '../claims/transition-claim.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
 

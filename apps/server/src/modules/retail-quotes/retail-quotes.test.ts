@@ -12,7 +12,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertClaim } from '../../../test/claim-factory.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { DEMO_TIP, PAID_CLAIM, QUOTED_CLAIM } from '../../db/seed-demo-payments.ts';
+import { DEMO_TIP, PAID_CLAIM, QUOTED_CLAIM } from '../../demo/seed-demo-payments.ts';
 
 /** The embedded default: no STRIPE_SECRET_KEY. */
 const api = useTestApp();

@@ -1,11 +1,10 @@
-import { type ClaimStatus, isActiveStatus, TRACKING_STATUS_TEXT } from '@fixline/domain';
+import { type ClaimStatus, claimReference, isActiveStatus, TRACKING_STATUS_TEXT } from '@fixline/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { ClaimEvents } from '../../events/claim-events.ts';
 import type { PushSender } from '../../integrations/push/push-sender.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { claimReference } from '../claims/present-claim.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
 import { giveTrackingLink } from './mail-tracking-link.ts';
 

@@ -1,4 +1,5 @@
 import {
+  claimReference,
   DRIVER_LINK_MESSAGES,
   predictCompletion,
   progressSteps,
@@ -11,7 +12,6 @@ import { HttpError } from '../../http/http-error.ts';
 import type { Clock } from '../../jobs/clock.ts';
 import type { FiguresCache } from '../claim-lists/figures-cache.ts';
 import { recentMedianTimes } from '../claim-lists/median-time.ts';
-import { claimReference } from '../claims/present-claim.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
 
 export interface TrackingServices {

@@ -1,9 +1,8 @@
 import { ERROR_MESSAGES, type TTrackingPushRequest } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../http/http-error.ts';
-import { isPushServiceEndpoint } from '../../integrations/push/push-services.ts';
+import { isPushServiceEndpoint, NOT_A_PUSH_SERVICE } from '../../integrations/push/push-services.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
-import { NOT_A_PUSH_SERVICE } from '../notifications/push-subscriptions.ts';
 import { resolveTrackingLink } from './tracking-page.ts';
 
 /**

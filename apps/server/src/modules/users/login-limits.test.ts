@@ -5,7 +5,7 @@ import { httpClient } from '../../../test/http-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { DEVICE_COOKIE } from '../../auth/device-cookies.ts';
-import { DEMO_PASSWORD } from '../../db/demo-data.ts';
+import { DEMO_PASSWORD } from '../../demo/demo-data.ts';
 
 // Behind a proxy, so each test can speak from an address of its own (X-Forwarded-For).
 const api = useTestApp({ TRUST_PROXY: 'true' });

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, type TLoginResponse, type TUser, ZLoginResponse } from '@fixline/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../../db/demo-data.ts';
+import { DEMO_PASSWORD } from '../../demo/demo-data.ts';
 
 const api = useTestApp();
 

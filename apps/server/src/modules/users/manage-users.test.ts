@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, type TUser } from '@fixline/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
-import { DEMO_ACCOUNTS, DEMO_DISABLED_ACCOUNTS, DEMO_PASSWORD } from '../../db/demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_DISABLED_ACCOUNTS, DEMO_PASSWORD } from '../../demo/demo-data.ts';
 
 let ids: Record<string, string>;
 

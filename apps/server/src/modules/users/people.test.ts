@@ -2,7 +2,7 @@ import { type TInvitation, type TUser, USER_MESSAGES } from '@fixline/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registered } from '../../../test/socket-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { DEMO_DISABLED_ACCOUNTS, DEMO_INVITATIONS, DEMO_PASSWORD } from '../../db/demo-data.ts';
+import { DEMO_DISABLED_ACCOUNTS, DEMO_INVITATIONS, DEMO_PASSWORD } from '../../demo/demo-data.ts';
 
 const api = useTestApp();
 

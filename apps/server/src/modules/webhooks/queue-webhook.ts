@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookEvent } from '@fixline/domain';
+import { claimReference, type WebhookEvent } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { addJob } from '../../jobs/add-job.ts';
-import { claimReference } from '../claims/present-claim.ts';
 
 /** Attempts before a delivery is failed: the last comes about 2 hours after the first (e¹ + … + e⁸ s). */
 export const WEBHOOK_MAX_ATTEMPTS = 9;
