@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,13 +7,16 @@ import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDb, type Db } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { databaseUrl, dropDatabase, ensureDatabase } from '../src/db/server-admin.ts';
+import { createDatabaseFrom, databaseUrl, dropDatabase, ensureDatabase } from '../src/db/server-admin.ts';
+import { type DemoTemplate, seedsLikeTemplate } from './demo-template.ts';
 import { seedDemo } from './seed-demo.ts';
 
 /** What a test may give the app besides environment variables. */
 export interface TestAppOptions extends Pick<BuildAppOptions, 'pushCa' | 'webhookCa' | 'clock' | 'runJobs'> {
   /** Parsed settings no variable reaches, such as a web app to serve (webDistDir). */
   config?: Partial<Config>;
+  /** The run's demo database and files to copy (vitest's globalSetup); absent (the fuzzer): migrate and seed. */
+  template?: DemoTemplate;
 }
 
 export interface TestApp {
@@ -28,25 +31,34 @@ export interface TestApp {
 /**
  * The real app on a fresh database of its own on `serverUrl` (migrated, with the demo data), listening
  * on a free loopback port; closing it drops the database. The API tests (useTestApp) and the API
- * fuzzer (verify/fuzz) both run on one.
+ * fuzzer (verify/fuzz) both run on one. The database and data folder are copies of the template when
+ * this configuration would seed the same demo into them, else migrated and seeded here.
  */
 export async function startAppOn(
   serverUrl: string,
   env: Record<string, string> = {},
   logStream?: { write(line: string): void },
-  { config: overrides, ...options }: TestAppOptions = {},
+  { config: overrides, template, ...options }: TestAppOptions = {},
 ): Promise<TestApp> {
   const name = `fixline_test_${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(serverUrl, name);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fixline-app-'));
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env }),
     webDistDir: undefined,
     ...overrides,
   };
+  const copy = template && seedsLikeTemplate(config, dataDir, template) ? template : undefined;
+  if (copy) {
+    await createDatabaseFrom(serverUrl, name, copy.database);
+    await cp(copy.dataDir, dataDir, { recursive: true });
+  } else {
+    await ensureDatabase(serverUrl, name);
+  }
   const db = createDb(databaseUrl(serverUrl, name), { max: 4 });
-  await migrateToLatest(db);
-  await seedDemo(db, config);
+  if (!copy) {
+    await migrateToLatest(db);
+    await seedDemo(db, config);
+  }
   const app = await buildApp({ config, db, logStream, ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -13,7 +13,7 @@ export function startTestApp(
   logStream?: { write(line: string): void },
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  return startAppOn(inject('databaseServerUrl'), env, logStream, options);
+  return startAppOn(inject('databaseServerUrl'), env, logStream, { template: inject('demoTemplate'), ...options });
 }
 
 export interface TestAppHandle {

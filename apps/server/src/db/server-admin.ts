@@ -30,3 +30,19 @@ export function databaseUrl(serverUrl: string, name: string): string {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** A new database as a copy of `template`, to which no one may be connected meanwhile (tests' demo). */
+export function createDatabaseFrom(serverUrl: string, name: string, template: string): Promise<void> {
+  return withClient(serverUrl, async (client) => {
+    await client.query(
+      `create database ${client.escapeIdentifier(name)} template ${client.escapeIdentifier(template)}`,
+    );
+  });
+}
+
+/** No new connections to a database (a template's copies are open to them as usual); it can still be dropped. */
+export function refuseConnections(serverUrl: string, name: string): Promise<void> {
+  return withClient(serverUrl, async (client) => {
+    await client.query(`alter database ${client.escapeIdentifier(name)} with allow_connections false`);
+  });
+}
