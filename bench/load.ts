@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { Kind, RowBesideBaseline } from './ratio-verdict.ts';
 
 export interface LoadResult {
   name: string;
@@ -112,3 +113,29 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
 export function errorSampleLines(rows: LoadResult[]): string[] {
   return rows.flatMap((row) => row.errorSamples.map((sample) => `  ${row.name}: ${sample}`));
 }
+
+/**
+ * `run` measured right after `baseline`, so both saw the machine alike: the row a report judges by their
+ * ratio (bench/ratio-verdict.ts). `generic` when the baseline stands in for the row's own SQL bare.
+ */
+export async function loadBeside(
+  kind: Kind,
+  baseline: () => Promise<LoadResult>,
+  run: () => Promise<LoadResult>,
+  generic = false,
+): Promise<RowBesideBaseline> {
+  const before = await baseline();
+  const result = await run();
+  const { name, requestsPerSecond, p95, errors } = before;
+  return {
+    ...result,
+    // What a failing baseline said too, named as its own.
+    errorSamples: [...result.errorSamples, ...before.errorSamples.map((sample) => `(${name}) ${sample}`)],
+    kind,
+    baseline: { name, requestsPerSecond, p95, errors, generic },
+    ratio: result.requestsPerSecond / before.requestsPerSecond,
+  };
+}
+
+/** A row's errors and its baseline's: a baseline that failed requests measured something else. */
+export const rowErrors = (row: RowBesideBaseline) => row.errors + row.baseline.errors;

@@ -1,16 +1,14 @@
 import { CLAIM_STATUSES } from '@fixline/domain';
 import { httpClient } from '../../apps/server/test/http-client.ts';
 import { benchDatabase } from '../bench-database.ts';
-import { type LoadOptions, type LoadResult, load } from '../load.ts';
+import { type LoadOptions, load, loadBeside } from '../load.ts';
+import type { RowBesideBaseline } from '../ratio-verdict.ts';
 import { startBenchServer } from '../start-bench-server.ts';
 import { seedBenchClaims } from './seed-bench-claims.ts';
 
-export interface ClaimsBenchRow extends LoadResult {
-  /** The bare-SELECT ceiling measured just before this row, so both saw the machine alike. */
-  ceilingPerSecond: number;
-  ratio: number;
-  /** A row of the issue's targets, rather than one printed for comparison. */
-  target: boolean;
+export interface ClaimsBenchRow extends RowBesideBaseline {
+  /** A row judged by its ratio, rather than a variant printed for comparison. */
+  judged: boolean;
 }
 
 export interface ClaimsBenchResult {
@@ -33,10 +31,13 @@ const MIXED_LIST_PATHS = CLAIM_STATUSES.slice(0, 8).flatMap((status) =>
 /**
  * Issue 4's benchmark: 100,000 claims with their timelines across 20 organisations; the list (first
  * page, a status and a label, sorted), a status count, a median time and one claim at 32 connections.
- * Each row is measured right after a run of the ceiling — a bare primary-key SELECT through the same
- * driver — and compared with that run, so a machine that slows down or speeds up during the benchmark
- * moves both alike. For comparison (no target): the same list with every request answered on its own
- * (SHARED_READS=false, a second server), and 48 different lists asked for at random.
+ * Each row is measured right after its baseline — the row's own query function bare on the bench
+ * server's ceiling routes (listClaims, countByStatus, loadClaimView, for the same person and question, as
+ * the mix's ceilings run them) — and judged by that ratio, so a machine that slows down or speeds up
+ * during the benchmark moves both alike. The median time has no bare route: its baseline is a bare
+ * primary-key SELECT through the same driver, a generic one. For comparison (not judged): the same list
+ * with every request answered on its own (SHARED_READS=false, a second server), and 48 different lists
+ * asked for at random, each beside the same lists bare.
  */
 export async function benchClaims(serverUrl: string, seconds: number, keep = false): Promise<ClaimsBenchResult> {
   const { url, db, close } = await benchDatabase(serverUrl);
@@ -57,38 +58,75 @@ export async function benchClaims(serverUrl: string, seconds: number, keep = fal
     const ids = (await db.selectFrom('claims').select('id').orderBy('reference', 'desc').limit(50).execute()).map(
       (row) => row.id,
     );
-    const ceiling = () =>
-      load({ name: 'ceiling', url: server.ceilingUrl, paths: ids.map((id) => `/ceiling/${id}`), seconds });
+    const { id: userId } = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'superadmin@fixline.test')
+      .executeTakeFirstOrThrow();
+    // /api/claims?… → /ceiling/claims?…&userId=…: the same question for the same person, bare.
+    const bare = (path: string) =>
+      `/ceiling${path.replace(/^\/api/, '')}${path.includes('?') ? '&' : '?'}userId=${userId}`;
+    const ceiling =
+      (name: string, paths: string[], random = false) =>
+      () =>
+        load({ name, url: server.ceilingUrl, paths, random, seconds });
+    const bareList = ceiling('listClaims bare, same person and query', [bare(LIST_PATH)]);
+    const primaryKey = ceiling(
+      'a bare primary-key SELECT',
+      ids.map((id) => `/ceiling/${id}`),
+    );
     const rows: ClaimsBenchRow[] = [];
-    const measure = async (target: boolean, run: () => Promise<LoadResult>) => {
-      const before = await ceiling();
-      const result = await run();
-      rows.push({
-        ...result,
-        target,
-        ceilingPerSecond: before.requestsPerSecond,
-        ratio: result.requestsPerSecond / before.requestsPerSecond,
-      });
-    };
+    const measure = async (judged: boolean, row: Promise<RowBesideBaseline>) => rows.push({ ...(await row), judged });
 
-    await measure(true, () => list(`GET /api/claims (list) at ${LARGE.toLocaleString('en-GB')}`));
-    await measure(false, () =>
-      load({
-        name: 'the same list, each request on its own (SHARED_READS=false)',
-        url: alone.appUrl,
-        token: superAdmin,
-        paths: [LIST_PATH],
-        seconds,
-      }),
+    await measure(
+      true,
+      loadBeside('read', bareList, () => list(`GET /api/claims (list) at ${LARGE.toLocaleString('en-GB')}`)),
     );
-    await measure(false, () =>
-      app({ name: `${MIXED_LIST_PATHS.length} different lists at random`, paths: MIXED_LIST_PATHS, random: true }),
+    await measure(
+      false,
+      loadBeside('read', bareList, () =>
+        load({
+          name: 'the same list, each request on its own (SHARED_READS=false)',
+          url: alone.appUrl,
+          token: superAdmin,
+          paths: [LIST_PATH],
+          seconds,
+        }),
+      ),
     );
-    await measure(true, () => app({ name: 'GET /api/claims/in-repair/count', paths: ['/api/claims/in-repair/count'] }));
-    await measure(true, () =>
-      app({ name: 'GET /api/claims/in-repair/median-time', paths: ['/api/claims/in-repair/median-time'] }),
+    await measure(
+      false,
+      loadBeside('read', ceiling('the same lists bare', MIXED_LIST_PATHS.map(bare), true), () =>
+        app({ name: `${MIXED_LIST_PATHS.length} different lists at random`, paths: MIXED_LIST_PATHS, random: true }),
+      ),
     );
-    await measure(true, () => app({ name: 'GET /api/claims/{id}', paths: ids.map((id) => `/api/claims/${id}`) }));
+    const countPath = '/api/claims/in-repair/count';
+    await measure(
+      true,
+      loadBeside('read', ceiling('countByStatus bare, same person', [bare(countPath)]), () =>
+        app({ name: `GET ${countPath}`, paths: [countPath] }),
+      ),
+    );
+    await measure(
+      true,
+      loadBeside(
+        'read',
+        primaryKey,
+        () => app({ name: 'GET /api/claims/in-repair/median-time', paths: ['/api/claims/in-repair/median-time'] }),
+        true,
+      ),
+    );
+    await measure(
+      true,
+      loadBeside(
+        'read',
+        ceiling(
+          'loadClaimView bare, same person and claims',
+          ids.map((id) => `/ceiling/claim/${id}?userId=${userId}`),
+        ),
+        () => app({ name: 'GET /api/claims/{id}', paths: ids.map((id) => `/api/claims/${id}`) }),
+      ),
+    );
     return {
       rows,
       listP95At10k: at10k.p95,

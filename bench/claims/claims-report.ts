@@ -1,22 +1,25 @@
-import { errorSampleLines } from '../load.ts';
+import { errorSampleLines, rowErrors } from '../load.ts';
+import { info, judgeRow, printVerdicts, type Verdict, verdict } from '../ratio-verdict.ts';
 import type { ClaimsBenchResult } from './claims-bench.ts';
 
+/** Issue 4's absolute target, printed for information only (docs/performance.md: a ratio is the verdict). */
 const LIST_P95_TARGET_MS = 25;
-const RATIO_TARGET = 0.4;
+/** Issue 4's: the list's p95 at 100,000 claims at most 1.5 × at 10,000, both in this run. */
 const GROWTH_TARGET = 1.5;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
-/** The figures as a Markdown table (pasted into docs/performance.md), then each target; answers how many were missed. */
+/** The figures as a Markdown table (pasted into docs/performance.md), then the verdicts; answers how many were missed. */
 export function printClaimsReport(result: ClaimsBenchResult): number {
   console.log(`Claims: seeded 100,000 claims with their timelines in ${result.seedSeconds.toFixed(0)} s\n`);
-  console.log('| endpoint | requests/s | p50 | p95 | p99 | errors | ceiling just before | × ceiling |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| endpoint | requests/s | p50 | p95 | p99 | errors | baseline just before | its requests/s | × baseline |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---|---:|---:|');
   for (const row of result.rows) {
-    const name = row.target ? row.name : `*for comparison:* ${row.name}`;
+    const name = row.judged ? row.name : `*for comparison:* ${row.name}`;
     console.log(
-      `| ${name} | ${row.requestsPerSecond.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.errors} | ${row.ceilingPerSecond.toFixed(0)}/s | ${(row.ratio * 100).toFixed(0)}% |`,
+      `| ${name} | ${row.requestsPerSecond.toFixed(0)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.errors} | ${row.baseline.name} | ${row.baseline.requestsPerSecond.toFixed(0)}/s | ${(row.ratio * 100).toFixed(0)}% |`,
     );
   }
   const samples = errorSampleLines(result.rows);
@@ -24,24 +27,23 @@ export function printClaimsReport(result: ClaimsBenchResult): number {
 
   const [list] = result.rows;
   const growth = result.listP95At100k / result.listP95At10k;
-  const checks: [string, boolean][] = [
-    [
-      `list p95 ${ms(list?.p95 ?? Number.NaN)} ≤ ${LIST_P95_TARGET_MS} ms`,
-      (list?.p95 ?? Infinity) <= LIST_P95_TARGET_MS,
-    ],
-    ...result.rows
-      .filter((row) => row.target)
-      .map((row): [string, boolean] => [
-        `${row.name}: ${(row.ratio * 100).toFixed(0)}% ≥ 40% of the ceiling`,
-        row.ratio >= RATIO_TARGET,
-      ]),
-    [
-      `list p95 at 100,000 ${ms(result.listP95At100k)} ≤ 1.5 × at 10,000 ${ms(result.listP95At10k)} (×${growth.toFixed(2)})`,
+  const verdicts: Verdict[] = [
+    ...result.rows.filter((row) => row.judged).map((row) => judgeRow(row)),
+    // A ratio of the same list in the same run, at two sizes: how it grows with the data, not the machine.
+    verdict(
       growth <= GROWTH_TARGET,
-    ],
-    ['no errors under load', result.rows.every((row) => row.errors === 0)],
+      `list p95 at 100,000 ${ms(result.listP95At100k)} ≤ 1.5 × at 10,000 ${ms(result.listP95At10k)} (×${growth.toFixed(2)})`,
+    ),
+    verdict(
+      result.rows.every((row) => rowErrors(row) === 0),
+      'no errors under load, nor in the baselines',
+    ),
   ];
-  console.log('');
-  for (const [check, ok] of checks) console.log(`${mark(ok).padEnd(6)} ${check}`);
-  return checks.filter(([, ok]) => !ok).length;
+  const information = [
+    ...result.rows.filter((row) => !row.judged).map((row) => info(`for comparison, not judged: ${judgeRow(row).text}`)),
+    info(
+      `list p95 ${ms(list?.p95 ?? Number.NaN)} (issue 4 asked ≤ ${LIST_P95_TARGET_MS} ms at 32 connections; not judged, docs/performance.md)`,
+    ),
+  ];
+  return printVerdicts(verdicts, information);
 }

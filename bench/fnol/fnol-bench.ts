@@ -2,17 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER } from '@fixline/domain';
 import { benchDatabase } from '../bench-database.ts';
 import { seedBenchClaims } from '../claims/seed-bench-claims.ts';
-import { type LoadResult, load } from '../load.ts';
+import { load, loadBeside } from '../load.ts';
+import type { RowBesideBaseline } from '../ratio-verdict.ts';
 import { startBenchServer } from '../start-bench-server.ts';
 import { type FnolOpenLoopRow, fnolOpenLoop } from './fnol-open-loop.ts';
 import { FNOL_BENCH_REPORT } from './fnol-report.ts';
 
-export interface FnolBenchRow extends LoadResult {
-  /** The bare INSERT, measured just before this row, so both saw the machine alike. */
-  ceilingPerSecond: number;
-  ceilingP95: number;
-  ratio: number;
-}
+/** A run beside reportFnolClaim bare, measured just before it, so both saw the machine alike. */
+export type FnolBenchRow = RowBesideBaseline;
 
 export interface FnolBenchResult {
   claims: number;
@@ -21,7 +18,7 @@ export interface FnolBenchResult {
   /** Claims the reports made, against the 201 answers counted (a report cut off at the end may commit unanswered). */
   claimsMade: number;
   answered: number;
-  /** Reports arriving at set rates, beside the plain INSERT at the same rates. */
+  /** Reports arriving at set rates, beside the plain INSERT at the same rates (their latencies, for information). */
   openLoop: FnolOpenLoopRow[];
 }
 
@@ -36,13 +33,15 @@ const UNLIMITED = String(1_000_000_000);
 
 /**
  * Issue 24's benchmark: creating a claim through FNOL (POST /api/claims/fnol, a whole report with an
- * email, a fresh Idempotency-Key each) at 32 connections over 100,000 existing claims, beside the bare
- * INSERT of the same claim row through the same driver. Each report makes the claim, its first
- * timeline line and event, a tracking link (mailed through the job queue) and an upload secret, in one
- * transaction, and remembers its answer under its key. The public per-address and per-code limits are
- * raised for the run by FNOL_REPORTS_PER_ADDRESS and FNOL_REPORTS_PER_CODE, as every report comes from
- * one address to one code. Then the same reports arrive open-loop at set rates, each rate beside the
- * INSERT at that rate: a driver's wait at a stated load, which the closed loop cannot give.
+ * email, a fresh Idempotency-Key each) at 32 connections over 100,000 existing claims, beside the same
+ * report's own operation bare (reportFnolClaim on the ceiling route the mix uses, through the same
+ * driver, without HTTP, the Idempotency-Key's look-up and claim, or rate limits). Each report makes the
+ * claim, its first timeline line and event, a tracking link (mailed through the job queue) and an upload
+ * secret, in one transaction; the app's also remembers its answer under its key. The public per-address
+ * and per-code limits are raised for the run by FNOL_REPORTS_PER_ADDRESS and FNOL_REPORTS_PER_CODE, as
+ * every report comes from one address to one code. Then the same reports arrive open-loop at set rates,
+ * each rate beside a plain INSERT of the claim row at that rate: a driver's wait at a stated load, which
+ * the closed loop cannot give, printed for information.
  */
 export async function benchFnol(serverUrl: string, seconds: number, keep = false): Promise<FnolBenchResult> {
   const { url, db, close } = await benchDatabase(serverUrl);
@@ -51,7 +50,8 @@ export async function benchFnol(serverUrl: string, seconds: number, keep = false
   const seedSeconds = (performance.now() - seeding) / 1000;
   const server = await startBenchServer(url, { FNOL_REPORTS_PER_ADDRESS: UNLIMITED, FNOL_REPORTS_PER_CODE: UNLIMITED });
   try {
-    // Claims made through FNOL, by their first timeline line (the bare INSERT writes none).
+    // Claims made through FNOL, by their first timeline line: the bare reports write theirs too, so the
+    // count starts after theirs have settled.
     const fnolClaims = () =>
       db
         .selectFrom('claimHistory')
@@ -59,32 +59,39 @@ export async function benchFnol(serverUrl: string, seconds: number, keep = false
         .where('action', '=', 'fnol')
         .executeTakeFirstOrThrow()
         .then((row) => Number(row.count));
+    // Reports cut off when a run ends may still commit: a moment for them before counting.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
     const report = { method: 'POST' as const, body: FNOL_BENCH_REPORT, seconds };
     const rows: FnolBenchRow[] = [];
     let answered = 0;
     let made = 0;
-    // Twice, each after its ceiling: the first run also warms the caches and the job queue's worker.
+    // Twice, each after its baseline: the first run also warms the caches and the job queue's worker.
     for (let run = 0; run < 2; run++) {
-      const ceiling = await load({ name: 'ceiling', url: server.ceilingUrl, paths: ['/ceiling/fnol'], ...report });
-      const before = await fnolClaims();
-      const result = await load({
-        name: 'POST /api/claims/fnol',
-        url: server.appUrl,
-        paths: ['/api/claims/fnol'],
-        headersPerRequest: () => ({ [IDEMPOTENCY_KEY_HEADER]: randomUUID() }),
-        ...report,
-      });
-      // Reports cut off when the run ends may still commit: a moment for them before counting.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      let before = 0;
+      const bare = async () => {
+        const figures = await load({
+          name: 'reportFnolClaim bare, same report',
+          url: server.ceilingUrl,
+          paths: ['/ceiling/claims/fnol'],
+          ...report,
+        });
+        await settle();
+        before = await fnolClaims();
+        return figures;
+      };
+      const row = await loadBeside('write', bare, () =>
+        load({
+          name: 'POST /api/claims/fnol',
+          url: server.appUrl,
+          paths: ['/api/claims/fnol'],
+          headersPerRequest: () => ({ [IDEMPOTENCY_KEY_HEADER]: randomUUID() }),
+          ...report,
+        }),
+      );
+      await settle();
       made = (await fnolClaims()) - before;
-      answered = result.requests - result.errors;
-      rows.push({
-        ...result,
-        name: `${result.name} (run ${run + 1})`,
-        ceilingPerSecond: ceiling.requestsPerSecond,
-        ceilingP95: ceiling.p95,
-        ratio: result.requestsPerSecond / ceiling.requestsPerSecond,
-      });
+      answered = row.requests - row.errors;
+      rows.push({ ...row, name: `${row.name} (run ${run + 1})` });
     }
     const openLoop = await fnolOpenLoop(server, FNOL_OPEN_LOOP_RATES, seconds);
     return { claims: CLAIMS, seedSeconds, rows, claimsMade: made, answered, openLoop };

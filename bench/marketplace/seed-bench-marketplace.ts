@@ -24,9 +24,13 @@ export async function placeBenchClaims(db: Db): Promise<void> {
 
 /**
  * `count` bidding garages (repairers), each with one or two sites of 40–80 km reach placed over
- * England, and one person each who signs in with the demo password. Answers their emails.
+ * England, and one person each who signs in with the demo password. Answers each person's email and user
+ * id (the bare ceilings act as them) and their garage's organisation.
  */
-export async function addBenchBidders(db: Db, count: number): Promise<{ email: string; organisationId: string }[]> {
+export async function addBenchBidders(
+  db: Db,
+  count: number,
+): Promise<{ email: string; userId: string; organisationId: string }[]> {
   const { passwordHash } = await db
     .selectFrom('users')
     .select('passwordHash')
@@ -65,7 +69,7 @@ export async function addBenchBidders(db: Db, count: number): Promise<{ email: s
       .insertInto('permissions')
       .values({ userId: user.id, organisationId: organisation.id, role: 'USER' })
       .execute();
-    bidders.push({ email, organisationId: organisation.id });
+    bidders.push({ email, userId: user.id, organisationId: organisation.id });
   }
   return bidders;
 }

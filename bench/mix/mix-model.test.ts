@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSES, type MixRequest, mixModel } from './mix-model.ts';
+import { CLASSES, KIND_OF, MIX, type MixRequest, mixModel } from './mix-model.ts';
 import type { MixWorld, Person } from './mix-seed.ts';
 
 const person = (n: number, organisationType: Person['organisationType']): Person => ({
@@ -57,5 +57,14 @@ describe('each class of the mix beside its bare ceiling', () => {
       world.bidClaims.map((claimId) => `/ceiling/claims/${claimId}/bid`),
     );
     expect(bids.every((bid) => bid.endpoint === 'bid' && bid.ceiling.method === 'PUT')).toBe(true);
+  });
+});
+
+describe('reads and writes of the mix', () => {
+  it('split its requests 80/20, as its description says, file signing (a grant recorded) among the writes', () => {
+    const share = (kind: string) => MIX.filter((entry) => entry.kind === kind).reduce((sum, e) => sum + e.share, 0);
+    expect([share('read'), share('write')]).toEqual([80, 20]);
+    expect(KIND_OF['file signing']).toBe('write');
+    for (const write of WRITES) expect(KIND_OF[write as (typeof CLASSES)[number]]).toBe('write');
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TRACK_STATUSES } from '@fixline/domain';
+import type { Kind } from '../ratio-verdict.ts';
 import type { MixWorld, Person } from './mix-seed.ts';
 import type { HttpRequest } from './send.ts';
 
@@ -26,20 +27,23 @@ import type { HttpRequest } from './send.ts';
  * every handler of the insurer and every member of the repairer, live on their sockets.
  */
 export const MIX = [
-  { name: 'list: handler queue', share: 30, list: true },
-  { name: 'list: garage jobs', share: 6, list: true },
-  { name: 'list: marketplace', share: 6, list: true },
-  { name: 'counts', share: 10, list: false },
-  { name: 'claim page', share: 28, list: false },
-  { name: 'comment', share: 6, list: false },
-  { name: 'status action', share: 3, list: false },
-  { name: 'bid', share: 4, list: false },
-  { name: 'FNOL report', share: 2, list: false },
-  { name: 'file signing', share: 5, list: false },
-] as const;
+  { name: 'list: handler queue', share: 30, list: true, kind: 'read' },
+  { name: 'list: garage jobs', share: 6, list: true, kind: 'read' },
+  { name: 'list: marketplace', share: 6, list: true, kind: 'read' },
+  { name: 'counts', share: 10, list: false, kind: 'read' },
+  { name: 'claim page', share: 28, list: false, kind: 'read' },
+  { name: 'comment', share: 6, list: false, kind: 'write' },
+  { name: 'status action', share: 3, list: false, kind: 'write' },
+  { name: 'bid', share: 4, list: false, kind: 'write' },
+  { name: 'FNOL report', share: 2, list: false, kind: 'write' },
+  // A GET, but it records the upload's grant (an INSERT): a write, as the 80/20 split above counts it.
+  { name: 'file signing', share: 5, list: false, kind: 'write' },
+] as const satisfies readonly { name: string; share: number; list: boolean; kind: Kind }[];
 export type EndpointClass = (typeof MIX)[number]['name'];
 export const CLASSES: EndpointClass[] = MIX.map((entry) => entry.name);
 export const LIST_CLASSES: EndpointClass[] = MIX.filter((entry) => entry.list).map((entry) => entry.name);
+/** Each class a read or a write: the floor its ratio to its bare ceiling is judged by (bench/ratio-verdict.ts). */
+export const KIND_OF = Object.fromEntries(MIX.map((entry) => [entry.name, entry.kind])) as Record<EndpointClass, Kind>;
 
 /** A request of the mix, with what its bare ceiling runs and what its notification will say. */
 export interface MixRequest extends HttpRequest {

@@ -1,8 +1,13 @@
+import { info, printVerdicts, verdict } from '../ratio-verdict.ts';
 import type { NotificationsBenchResult } from './notifications-bench.ts';
 
+/** Issue 6's absolute target, printed for information only (docs/performance.md: a ratio is the verdict). */
 const P95_TARGET_MS = 100;
 
-/** The figures and the target; answers how many checks missed. */
+/**
+ * The figures, then the verdicts; answers how many were missed. No baseline is measured beside the
+ * delivery, so its p95 is information; who receives what is correctness, and counts.
+ */
 export function printNotificationsReport(result: NotificationsBenchResult): number {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(
@@ -13,12 +18,18 @@ export function printNotificationsReport(result: NotificationsBenchResult): numb
   console.log(
     `| ${result.delivered} / ${result.expected} | ${result.unexpected} | ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} | ${ms(result.answerP50)} | ${ms(result.firstArrivalP50)} |`,
   );
-  const checks: [string, boolean][] = [
-    [`every expected recipient, once: ${result.delivered} of ${result.expected}`, result.delivered === result.expected],
-    [`nothing to anyone else: ${result.unexpected}`, result.unexpected === 0],
-    [`p95 ${ms(result.p95)} ≤ ${P95_TARGET_MS} ms`, result.p95 <= P95_TARGET_MS],
-  ];
-  console.log('');
-  for (const [check, ok] of checks) console.log(`${(ok ? 'ok' : 'MISSED').padEnd(6)} ${check}`);
-  return checks.filter(([, ok]) => !ok).length;
+  return printVerdicts(
+    [
+      verdict(
+        result.delivered === result.expected,
+        `every expected recipient, once: ${result.delivered} of ${result.expected}`,
+      ),
+      verdict(result.unexpected === 0, `nothing to anyone else: ${result.unexpected}`),
+    ],
+    [
+      info(
+        `delivery p95 ${ms(result.p95)} (issue 6 asked ≤ ${P95_TARGET_MS} ms; no baseline measured beside it, not judged, docs/performance.md)`,
+      ),
+    ],
+  );
 }
