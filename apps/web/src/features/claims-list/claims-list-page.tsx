@@ -6,7 +6,6 @@ import { Link as RouterLink } from 'react-router';
 import { Permitted } from '../../components/permitted.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useLoadedComponent } from '../../components/use-loaded-component.ts';
-import { useSecondCommit } from '../../components/use-second-commit.ts';
 import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { useClaimList } from './claim-list-api.ts';
@@ -101,8 +100,6 @@ export default function ClaimsListPage() {
   const shown = useDeferredValue(list.data);
   const count = shown?.count;
   const rows = shown?.data;
-  // The pages come one commit after the first rows: together they were one long commit on a phone.
-  const paginationShown = useSecondCommit(count !== undefined);
 
   return (
     <Stack spacing={2}>
@@ -165,7 +162,7 @@ export default function ClaimsListPage() {
               onSortOrder={sortBy}
             />
           )}
-          {paginationShown && ClaimListPagination && (count ?? 0) > 0 && (
+          {ClaimListPagination && (count ?? 0) > 0 && (
             <ClaimListPagination
               count={count ?? 0}
               countCapped={shown?.countCapped}
