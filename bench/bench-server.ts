@@ -20,11 +20,11 @@ import { countByStatus } from '../apps/server/src/modules/claim-lists/count-clai
 import { listClaims } from '../apps/server/src/modules/claim-lists/list-claims.ts';
 import { detailColumns } from '../apps/server/src/modules/claims/claim-details.ts';
 import { loadClaimView } from '../apps/server/src/modules/claims/queries.ts';
-import { reportFnolClaim } from '../apps/server/src/modules/claims/report-fnol-claim.ts';
 import { takeClaimAction } from '../apps/server/src/modules/claims/take-claim-action.ts';
 import { addComment } from '../apps/server/src/modules/comments/add-comment.ts';
 import { signUpload } from '../apps/server/src/modules/files/sign-upload.ts';
 import { findFnolInsurer } from '../apps/server/src/modules/fnol/find-fnol-insurer.ts';
+import { reportFnolClaim } from '../apps/server/src/modules/fnol/report-fnol-claim.ts';
 import { countOffered, listMarketplace } from '../apps/server/src/modules/marketplace/list-marketplace.ts';
 import { placeBid } from '../apps/server/src/modules/marketplace/place-bid.ts';
 import { FNOL_BENCH_CODE } from './fnol/fnol-report.ts';

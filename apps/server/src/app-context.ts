@@ -16,6 +16,7 @@ import type { PushSender } from './integrations/push/push-sender.ts';
 import type { ObjectStorage } from './integrations/storage/object-storage.ts';
 import type { Clock } from './jobs/clock.ts';
 import type { JobTasks } from './jobs/job-tasks.ts';
+import type { ClaimActionTable } from './modules/claims/claim-action-handlers.ts';
 import type { ClaimAnswers } from './modules/claims/claim-answers.ts';
 import type { ClaimViewCache } from './modules/claims/claim-view-cache.ts';
 import type { DriverLinks } from './modules/driver-links/driver-links.ts';
@@ -40,6 +41,8 @@ export interface AppContext {
   /** Claims' views, reused while the database says they are current. */
   claimViews: ClaimViewCache;
   claimAnswers: ClaimAnswers;
+  /** What each action on a claim does besides moving its status, from every module (claim-action-handlers.ts). */
+  claimActions: ClaimActionTable;
   realtime: Realtime;
   push: PushSender;
   /** Checks an address a user gave before the server calls it (decision 0042). */

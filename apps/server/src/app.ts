@@ -12,6 +12,7 @@ import { createAuthGuards } from './auth/guards.ts';
 import { loadJwtSecret } from './auth/jwt-secret.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { createTokens } from './auth/tokens.ts';
+import { allClaimActionHandlers } from './claim-action-handlers.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { demoVehicleEnquiry } from './demo/demo-vehicle-enquiry.ts';
@@ -199,6 +200,7 @@ export async function buildApp({
     reads: new SharedReads(config.sharedReads),
     claimViews: new ClaimViewCache(config.claimViewCacheSize),
     claimAnswers: new ClaimAnswers(config.claimAnswerCacheMb * 1024 * 1024),
+    claimActions: allClaimActionHandlers(),
     auth: describedGuards(createAuthGuards(db, tokens, sessions)),
     realtime,
     push,

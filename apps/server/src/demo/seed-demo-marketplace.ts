@@ -1,9 +1,10 @@
 import type { ClaimAction, ClaimStatus, TPlaceBidRequest } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../auth/actor.ts';
+import { allClaimActionHandlers } from '../claim-action-handlers.ts';
 import type { Db } from '../db/database.ts';
 import { createEmbeddedPayments } from '../integrations/payments/embedded-payments.ts';
-import type { FollowUpServices } from '../modules/claims/claim-action-follow-ups.ts';
+import type { FollowUpServices } from '../modules/claims/claim-action-handlers.ts';
 import { takeClaimAction } from '../modules/claims/take-claim-action.ts';
 import type { DriverLinks } from '../modules/driver-links/driver-links.ts';
 import type { MarketplaceStore } from '../modules/marketplace/marketplace-store.ts';
@@ -84,6 +85,7 @@ export async function seedDemoMarketplace(
     driverLinks,
     payments: await createEmbeddedPayments(db),
     publicUrl,
+    claimActions: allClaimActionHandlers(),
   } satisfies MarketplaceStore & FollowUpServices & DemoPaymentStore;
   const actor = await demoActors(db);
   for (const { claimId, claim, at } of journeys) {

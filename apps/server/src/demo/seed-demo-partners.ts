@@ -1,6 +1,7 @@
+import { allClaimActionHandlers } from '../claim-action-handlers.ts';
 import type { Db } from '../db/database.ts';
 import { createEmbeddedPayments } from '../integrations/payments/embedded-payments.ts';
-import type { FollowUpServices } from '../modules/claims/claim-action-follow-ups.ts';
+import type { FollowUpServices } from '../modules/claims/claim-action-handlers.ts';
 import { takeClaimAction } from '../modules/claims/take-claim-action.ts';
 import type { DriverLinks } from '../modules/driver-links/driver-links.ts';
 import { demoClaimId } from './seed-demo-claims.ts';
@@ -32,6 +33,7 @@ export async function seedDemoPartners(db: Db, driverLinks: DriverLinks): Promis
     realtime: { marketplaceChanged() {} },
     driverLinks,
     payments: await createEmbeddedPayments(db),
+    claimActions: allClaimActionHandlers(),
   } satisfies Parameters<typeof takeClaimAction>[0] & FollowUpServices;
   const actor = await demoActors(db);
   await takeClaimAction(store, actor('superadmin@fixline.test'), DEMO_CLICKMECHANIC_CLAIM, 'send-clickmechanic');

@@ -1,7 +1,7 @@
 import type { Actor } from '../auth/actor.ts';
 import type { ClaimStore } from '../events/claim-events.ts';
 import type { EmbeddedPayments } from '../integrations/payments/embedded-payments.ts';
-import { takeClaimAction } from '../modules/claims/take-claim-action.ts';
+import { type ClaimActions, takeClaimAction } from '../modules/claims/take-claim-action.ts';
 import type { DriverLinks } from '../modules/driver-links/driver-links.ts';
 import { completeEmbeddedCheckout, startCheckout } from '../modules/payments/driver-payment.ts';
 import { PAYMENT_LINK_TTL_MS } from '../modules/payments/payment-link.ts';
@@ -18,7 +18,7 @@ export const PAID_CLAIM = demoClaimWhere((c) => c.journey.at(-1) === 'paid');
 /** The paid claim's tip. */
 export const DEMO_TIP = 1500;
 
-export interface DemoPaymentStore extends ClaimStore {
+export interface DemoPaymentStore extends ClaimStore, ClaimActions {
   driverLinks: DriverLinks;
   payments: EmbeddedPayments;
   realtime: { marketplaceChanged(): void };

@@ -2,7 +2,7 @@ import type { ClaimAction } from '@fixline/domain';
 import type { Updateable } from 'kysely';
 import type { Claim, ClaimTable } from '../../db/schema.ts';
 import type { ClaimEvent } from '../../events/claim-events.ts';
-import type { ActionInput } from './claim-action-effects.ts';
+import type { ActionInput } from './claim-action-handlers.ts';
 
 type Announcement = Omit<ClaimEvent, 'claimId' | 'actor'>;
 

@@ -12,7 +12,7 @@ import {
 } from '@fixline/domain';
 import type { Actor } from '../../auth/actor.ts';
 import type { Claim, ClaimComment } from '../../db/schema.ts';
-import { presentPartnerCall } from '../partners/present-partner-call.ts';
+import { presentPartnerCall } from './present-partner-call.ts';
 import type { ClaimView } from './queries.ts';
 
 /** How a driver without an account is named on the claim's timeline, its events and the files they add. */

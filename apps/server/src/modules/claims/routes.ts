@@ -1,30 +1,17 @@
 import {
-  CLAIM_ACTIONS,
   type ClaimAction,
-  FNOL_NO_CONTACT_EXAMPLE,
   ROUTED_CLAIM_ACTIONS,
-  type TFnolClaimRequest,
-  ZAddComplexRetailQuoteRequest,
-  ZAddRetailQuoteRequest,
-  ZAddSimpleRetailQuoteRequest,
   ZApproveForRepairRequest,
   ZBidAuthorisationRequest,
   ZChangeRepairerRequest,
   ZClaim,
-  ZClaimActionResponse,
   ZClaimQuery,
   ZConfirmPaymentRequest,
   ZCreateClaimRequest,
-  ZErrorResponse,
-  ZFnolClaimRequest,
-  ZFnolClaimResponse,
   ZIdParams,
-  ZLabelParams,
   ZPayRequest,
   ZQuoteAuthorisationRequest,
   ZRaiseIssueRequest,
-  ZRetailQuoteAuthorisationRequest,
-  ZRetailQuoteResponse,
   ZReturnToPremiaRequest,
   ZRollbackRequest,
   ZUpdateClaimRequest,
@@ -37,14 +24,12 @@ import { actorOf } from '../../auth/actor.ts';
 import { notFound } from '../../http/http-error.ts';
 import { bearer, errorResponses } from '../../http/route-schemas.ts';
 import { SHARED_BY, shareIdentical } from '../../http/shared-reads.ts';
-import { limitPerFnolCode } from '../fnol/fnol-code-limit.ts';
-import { latestQuote } from '../retail-quotes/driver-quotes.ts';
-import type { ActionInput } from './claim-action-effects.ts';
+import type { ActionInput } from './claim-action-handlers.ts';
+import { routeClaimAction } from './claim-action-route.ts';
 import { createClaim } from './create-claim.ts';
 import { presentClaim } from './present-claim.ts';
 import { CLAIM_NOT_FOUND } from './queries.ts';
 import { READ_CLAIMS } from './read-claims.ts';
-import { reportFnolClaim } from './report-fnol-claim.ts';
 import { takeClaimAction } from './take-claim-action.ts';
 import { updateClaim } from './update-claim.ts';
 
@@ -59,23 +44,11 @@ const ACTION_BODIES: Partial<Record<ClaimAction, z.ZodType<ActionInput>>> = {
   'request-bid-authorisation': ZBidAuthorisationRequest,
   'change-repairer': ZChangeRepairerRequest,
   'return-to-premia': ZReturnToPremiaRequest,
-  'request-retail-quote-authorisation': ZRetailQuoteAuthorisationRequest,
-  'add-retail-quote': ZAddRetailQuoteRequest,
-  'add-simple-retail-quote': ZAddSimpleRetailQuoteRequest,
-  'add-complex-retail-quote': ZAddComplexRetailQuoteRequest,
   pay: ZPayRequest,
   'confirm-payment': ZConfirmPaymentRequest.nullish().transform((body) => body ?? {}),
 };
 
-/** The retail quote calls answer the quote's provider id too (spec 7: the response contains quoteStripeId). */
-const RETAIL_QUOTE_ACTIONS: readonly ClaimAction[] = [
-  'request-retail-quote-authorisation',
-  'add-retail-quote',
-  'add-simple-retail-quote',
-  'add-complex-retail-quote',
-];
-
-/** Routes with their own handlers below; every other action of the table is served by the loop. */
+/** Routes with their own handlers, below or in their module; every other action of the table is served by the loop. */
 const OWN_ROUTES: readonly ClaimAction[] = [
   'update',
   'comment',
@@ -85,6 +58,11 @@ const OWN_ROUTES: readonly ClaimAction[] = [
   'book-bodyshop-repair-date',
   'override-repair-date',
   'set-pickup-availability',
+  // The retail-quotes module's (modules/retail-quotes/routes.ts): they answer the quote too.
+  'request-retail-quote-authorisation',
+  'add-retail-quote',
+  'add-simple-retail-quote',
+  'add-complex-retail-quote',
 ];
 
 /** Spec section 7 "Claims", the lifecycle part: create, read, modify, and every status action of the workflow table. */
@@ -104,30 +82,6 @@ export function claimRoutes(ctx: AppContext) {
       config: { idempotent: true },
       onRequest: auth.require({ privileges: ['CreateClaim'], apiKeys: true }),
       handler: async (request, reply) => reply.status(201).send(await createClaim(ctx, actorOf(request), request.body)),
-    });
-
-    app.post('/api/claims/fnol', {
-      schema: {
-        tags,
-        summary: 'First notice of loss from a driver, with their insurer’s FNOL code (no account needed)',
-        description:
-          'A phone number (customerPhone) or an email address (customerEmail) is required; without either the ' +
-          'answer is 400, as the example of the 400 answer shows (docs/api-contract.md).',
-        body: ZFnolClaimRequest,
-        response: {
-          201: ZFnolClaimResponse,
-          ...errorResponses(422, 429),
-          400: ZErrorResponse.meta({ examples: [FNOL_NO_CONTACT_EXAMPLE] }),
-        },
-      },
-      config: { rateLimit: { max: ctx.config.fnolReportLimits.perAddress, timeWindow: '1 minute' }, idempotent: true },
-      preHandler: limitPerFnolCode(
-        fastify,
-        'reports',
-        (request) => (request.body as TFnolClaimRequest).fnolCode,
-        ctx.config.fnolReportLimits.perCode,
-      ),
-      handler: async (request, reply) => reply.status(201).send(await reportFnolClaim(ctx, request.body)),
     });
 
     app.get('/api/claims/:id', {
@@ -180,35 +134,7 @@ export function claimRoutes(ctx: AppContext) {
     });
 
     for (const action of ROUTED_CLAIM_ACTIONS.filter((a) => !OWN_ROUTES.includes(a))) {
-      const { http, label } = CLAIM_ACTIONS[action];
-      const body = ACTION_BODIES[action];
-      const labelled = action === 'add-label' || action === 'remove-label';
-      const quoting = RETAIL_QUOTE_ACTIONS.includes(action);
-      app.route({
-        method: http.method,
-        url: http.path,
-        schema: {
-          tags,
-          summary: `${label}: answers the new status and the claim`,
-          security: bearer,
-          params: labelled ? ZLabelParams : ZIdParams,
-          ...(body ? { body } : {}),
-          response: {
-            200: quoting ? ZRetailQuoteResponse : ZClaimActionResponse,
-            ...errorResponses(400, 401, 403, 404, 409, 422),
-          },
-        },
-        // A status move is a POST that may move money (confirm-payment, pay): a retry gets its answer, not a 409.
-        config: { idempotent: http.method === 'POST' || action === 'pay' },
-        onRequest: auth.require(),
-        handler: async (request) => {
-          const params = request.params as { id: string; label?: string };
-          const input = { ...(request.body as ActionInput | undefined), label: params.label };
-          const answer = await takeClaimAction(ctx, actorOf(request), params.id, action, input);
-          if (quoting) return { ...answer, ...(await latestQuote(ctx.db, params.id)) };
-          return answer;
-        },
-      });
+      routeClaimAction(fastify, ctx, action, { body: ACTION_BODIES[action] });
     }
   };
 }

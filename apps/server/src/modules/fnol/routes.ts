@@ -1,5 +1,10 @@
 import {
   CLAIM_MESSAGES,
+  FNOL_NO_CONTACT_EXAMPLE,
+  type TFnolClaimRequest,
+  ZErrorResponse,
+  ZFnolClaimRequest,
+  ZFnolClaimResponse,
   ZFnolInsurer,
   ZFnolInsurerQuery,
   ZFnolVehicle,
@@ -14,6 +19,7 @@ import { errorResponses } from '../../http/route-schemas.ts';
 import { findFnolInsurer } from './find-fnol-insurer.ts';
 import { limitPerFnolCode } from './fnol-code-limit.ts';
 import { lookUpVehicle } from './look-up-vehicle.ts';
+import { reportFnolClaim } from './report-fnol-claim.ts';
 
 const tags = ['fnol'];
 
@@ -21,8 +27,8 @@ const tags = ['fnol'];
 const PER_ADDRESS = { max: 20, timeWindow: '1 minute' } as const;
 
 /**
- * The FNOL wizard's public reads (decision 0046): no account, a valid FNOL code instead. A wrong code is
- * 404 with the words of the report's own refusal, whichever code it was.
+ * The FNOL wizard's public reads and its report (decision 0046): no account, a valid FNOL code instead.
+ * A wrong code is 404 with the words of the report's own refusal, whichever code it was.
  */
 export function fnolRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
@@ -61,6 +67,31 @@ export function fnolRoutes(ctx: AppContext) {
         await insurerOf(request.query.code);
         return lookUpVehicle(ctx.vehicles, request.params.registration);
       },
+    });
+
+    app.post('/api/claims/fnol', {
+      schema: {
+        // Listed with the claims in the API document, where its path is.
+        tags: ['claims'],
+        summary: 'First notice of loss from a driver, with their insurer’s FNOL code (no account needed)',
+        description:
+          'A phone number (customerPhone) or an email address (customerEmail) is required; without either the ' +
+          'answer is 400, as the example of the 400 answer shows (docs/api-contract.md).',
+        body: ZFnolClaimRequest,
+        response: {
+          201: ZFnolClaimResponse,
+          ...errorResponses(422, 429),
+          400: ZErrorResponse.meta({ examples: [FNOL_NO_CONTACT_EXAMPLE] }),
+        },
+      },
+      config: { rateLimit: { max: ctx.config.fnolReportLimits.perAddress, timeWindow: '1 minute' }, idempotent: true },
+      preHandler: limitPerFnolCode(
+        fastify,
+        'reports',
+        (request) => (request.body as TFnolClaimRequest).fnolCode,
+        ctx.config.fnolReportLimits.perCode,
+      ),
+      handler: async (request, reply) => reply.status(201).send(await reportFnolClaim(ctx, request.body)),
     });
   };
 }

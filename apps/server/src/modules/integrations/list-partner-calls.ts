@@ -6,7 +6,7 @@ import {
 } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import type { PartnerCall } from '../../db/schema.ts';
-import { presentPartnerCall } from '../partners/present-partner-call.ts';
+import { presentPartnerCall } from '../claims/present-partner-call.ts';
 
 /** The columns of a call and of its claim that the Integrations page shows. */
 const COLUMNS = [

@@ -9,12 +9,12 @@ import type { Db } from '../../db/database.ts';
 import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { approveForMarketplace } from '../claims/claim-action-effects.ts';
 import { recordHistory } from '../claims/claim-history.ts';
 import { lockClaim } from '../claims/lock-claim.ts';
 import { driverName } from '../claims/present-claim.ts';
 import { takeAutomaticAction } from '../claims/transition-claim.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
+import { approveForMarketplace } from '../marketplace/claim-actions.ts';
 
 /** How long the preferred dates' link works after the quote is accepted. */
 export const DATES_LINK_TTL_MS = 14 * 24 * 3_600_000;

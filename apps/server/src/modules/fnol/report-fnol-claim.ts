@@ -7,13 +7,13 @@ import {
 } from '@fixline/domain';
 import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
 import { unprocessable } from '../../http/http-error.ts';
+import { insertClaim } from '../claims/insert-claim.ts';
+import { driverName } from '../claims/present-claim.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
 import { issueFnolUploadSecret } from '../files/fnol-upload-secret.ts';
-import { findFnolInsurer } from '../fnol/find-fnol-insurer.ts';
 import { isRetiredFnolCode } from '../organisations/fnol-code.ts';
 import { giveNewClaimTrackingLink } from '../tracking/mail-tracking-link.ts';
-import { insertClaim } from './insert-claim.ts';
-import { driverName } from './present-claim.ts';
+import { findFnolInsurer } from './find-fnol-insurer.ts';
 
 /**
  * POST /api/claims/fnol: a driver's first notice of loss. No account: the insurer's FNOL code says
