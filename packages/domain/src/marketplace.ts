@@ -1,6 +1,4 @@
-import type { ClaimType } from './claim-fields.ts';
 import type { ClaimStatus } from './claim-status.ts';
-import type { OrganisationType } from './organisation.ts';
 
 /**
  * The marketplace's rules as data (issue 23, docs/product.md "Who sees a claim" and "Lottery"): which
@@ -12,11 +10,6 @@ export const MARKETPLACE_STATUSES = ['in-marketplace', 'bidding'] as const satis
 
 export function isMarketplaceStatus(status: ClaimStatus): boolean {
   return (MARKETPLACE_STATUSES as readonly ClaimStatus[]).includes(status);
-}
-
-/** Bodyshop repairs go to bodyshops; every other claim type to repairers (garages). */
-export function bidderTypeFor(type: ClaimType): Extract<OrganisationType, 'repairer' | 'bodyshop'> {
-  return type === 'bodyshop' ? 'bodyshop' : 'repairer';
 }
 
 /** How long a claim stays open for bids before it waits for a draw, unless its client organisation says otherwise. */

@@ -6,8 +6,9 @@ import { type Kysely, sql } from 'kysely';
  * list and its Repair-home badge read a page of this table by index, instead of measuring every claim
  * in reach on every request (15 ms of CPU each at 100,000 claims; bench/marketplace).
  *
- * Who is offered what (docs/product.md "Who sees a claim") is stated once, in the two functions below; the
- * live single-claim checks (bids, the claim page, the draw) call them too. Triggers keep the table true
+ * Who is offered what (docs/product.md "Who sees a claim") is stated once, in the two functions below,
+ * the database's half of `offeredTo` in modules/marketplace/policy.ts, the module's one home for its
+ * access rules; the live single-claim checks (bids, the claim page, the draw) call them through it. Triggers keep the table true
  * whatever writes the claim, garage or organisation — the API, the seed, a bulk load.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

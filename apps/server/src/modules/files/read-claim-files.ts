@@ -12,7 +12,7 @@ import type { Actor } from '../../auth/actor.ts';
 import { notFound } from '../../http/http-error.ts';
 import { visibleTo } from '../claims/claim-access.ts';
 import { visibleClaimParties } from '../claims/queries.ts';
-import { onMarketplaceFor } from '../marketplace/offered-to.ts';
+import { onMarketplaceFor } from '../marketplace/policy.ts';
 import { DOWNLOAD_URL_SECONDS } from './file-keys.ts';
 import type { FilesContext } from './files-context.ts';
 

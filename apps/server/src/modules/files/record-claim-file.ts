@@ -4,8 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
 import { visibleTo } from '../claims/claim-access.ts';
 import { CLAIM_NOT_FOUND, lockVisibleClaim } from '../claims/queries.ts';
-import { biddingOrganisationOf } from '../marketplace/bidding-organisation.ts';
-import { onMarketplaceFor } from '../marketplace/offered-to.ts';
+import { biddingOrganisationOf, onMarketplaceFor } from '../marketplace/policy.ts';
 import type { FilesContext } from './files-context.ts';
 import { recordUpload } from './record-upload.ts';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { visibleTo } from '../claims/claim-access.ts';
 import { CLAIM_NOT_FOUND } from '../claims/queries.ts';
-import { onMarketplaceFor } from './offered-to.ts';
+import { onMarketplaceFor } from './policy.ts';
 
 /**
  * GET /api/claims/{a}/distance/{b}: kilometres from claim a (one the caller reads, or is offered on

@@ -8,8 +8,8 @@ import type { Clock } from '../../jobs/clock.ts';
 import { offerAgreement } from '../bodyshop-agreements/offer-agreement.ts';
 import { takeAutomaticAction } from '../claims/transition-claim.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
-import { nearestGarage, offeredTo } from './eligibility.ts';
 import type { MarketplaceStore } from './marketplace-store.ts';
+import { nearestGarage, offeredTo } from './policy.ts';
 
 declare module '../../jobs/job-tasks.ts' {
   interface JobPayloads {

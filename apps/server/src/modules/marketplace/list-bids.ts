@@ -6,7 +6,7 @@ import { notFound } from '../../http/http-error.ts';
 import { visibleTo } from '../claims/claim-access.ts';
 import { workflowClaim } from '../claims/present-claim.ts';
 import { CLAIM_NOT_FOUND } from '../claims/queries.ts';
-import { biddingOrganisationOf } from './bidding-organisation.ts';
+import { biddingOrganisationOf } from './policy.ts';
 import { type BidWithOrganisation, bidsWithOrganisation, presentBid } from './present-bid.ts';
 
 /** What a bid's score is measured from, per bidding organisation (docs/marketplace.md). */

@@ -2,9 +2,9 @@ import { CLAIM_COUNT_CAP, MILES_PER_KILOMETRE, type TMarketplaceList, type TMark
 import { type RawBuilder, sql } from 'kysely';
 import { type CappedCount, cappedCount, totalWithPage } from '../../db/capped-count.ts';
 import type { Db } from '../../db/database.ts';
-import type { MarketplaceViewer } from './bidding-organisation.ts';
-import { allOnMarketplace, reachedClaims } from './eligibility.ts';
 import { type MarketplaceRow, marketplaceColumns, presentMarketplaceSummary } from './marketplace-rows.ts';
+import type { MarketplaceViewer } from './policy.ts';
+import { allOnMarketplace, reachedClaims } from './policy.ts';
 
 /** Each sort's order over the rows of `reachedClaims` (`d`); ties by id, so pages never overlap. */
 const ORDER = {

@@ -1,6 +1,6 @@
 import { claimReference, type TMyBidList } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
-import type { BiddingOrganisation } from './bidding-organisation.ts';
+import type { BiddingOrganisation } from './policy.ts';
 import { bidsWithOrganisation, presentBid } from './present-bid.ts';
 
 /** How many of its bids a garage's home lists: the live ones and the latest outcomes. */

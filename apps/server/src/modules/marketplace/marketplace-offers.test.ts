@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organisationIds as idsOf, insertClaim, insertGarage, TEST_PLACE } from '../../../test/claim-factory.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { nearestGarage, offeredTo, onMarketplace } from './eligibility.ts';
+import { nearestGarage, offeredTo, onMarketplace } from './policy.ts';
 
 const api = useTestApp();
 const db = () => api.app.db;

@@ -11,10 +11,9 @@ import type { Db } from '../../db/database.ts';
 import { withClaimEvents } from '../../events/claim-events.ts';
 import { conflict, notFound, unprocessable } from '../../http/http-error.ts';
 import { CLAIM_NOT_FOUND } from '../claims/queries.ts';
-import { requireBiddingOrganisation } from './bidding-organisation.ts';
-import { nearestGarage, offeredTo } from './eligibility.ts';
 import { moveMarketplaceStatus } from './marketplace-status.ts';
 import type { MarketplaceStore } from './marketplace-store.ts';
+import { nearestGarage, offeredTo, requireBiddingOrganisation } from './policy.ts';
 import { type BidWithOrganisation, presentBid } from './present-bid.ts';
 
 /**

@@ -4,9 +4,14 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { CLAIM_NOT_FOUND } from '../claims/queries.ts';
-import { biddingOrganisationOf, requireBiddingOrganisation } from './bidding-organisation.ts';
-import { nearestGarage, offeredTo, onMarketplace } from './eligibility.ts';
 import { type MarketplaceRow, marketplaceColumns, presentMarketplaceSummary } from './marketplace-rows.ts';
+import {
+  biddingOrganisationOf,
+  nearestGarage,
+  offeredTo,
+  onMarketplace,
+  requireBiddingOrganisation,
+} from './policy.ts';
 import { bidsWithOrganisation, presentBid } from './present-bid.ts';
 
 type MarketplaceClaimRow = MarketplaceRow & {

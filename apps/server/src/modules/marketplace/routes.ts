@@ -19,13 +19,13 @@ import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../auth/actor.ts';
 import { bearer, errorResponses } from '../../http/route-schemas.ts';
 import { READ_CLAIMS } from '../claims/read-claims.ts';
-import { requireMarketplaceViewer } from './bidding-organisation.ts';
 import { claimDistance } from './claim-distance.ts';
 import { listBids } from './list-bids.ts';
 import { countOffered, listMarketplace } from './list-marketplace.ts';
 import { listMyBids } from './list-my-bids.ts';
 import { countWaitingForDraw } from './lottery-count.ts';
 import { placeBid } from './place-bid.ts';
+import { requireMarketplaceViewer } from './policy.ts';
 import { readMarketplaceClaim } from './read-marketplace-claim.ts';
 import { withdrawBid } from './withdraw-bid.ts';
 

@@ -3,9 +3,9 @@ import type { Actor } from '../../auth/actor.ts';
 import { withClaimEvents } from '../../events/claim-events.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { CLAIM_NOT_FOUND } from '../claims/queries.ts';
-import { requireBiddingOrganisation } from './bidding-organisation.ts';
 import { moveMarketplaceStatus } from './marketplace-status.ts';
 import type { MarketplaceStore } from './marketplace-store.ts';
+import { requireBiddingOrganisation } from './policy.ts';
 
 /**
  * DELETE /api/claims/{id}/bid: the organisation takes its live bid back while bids are open. A claim
