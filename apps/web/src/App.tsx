@@ -6,21 +6,22 @@ import { AuthProvider } from './auth/auth-provider.tsx';
 import { lazyNamed } from './components/lazy-named.ts';
 import { useHydrated } from './components/use-hydrated.ts';
 import { AppRoutes } from './routes.tsx';
+import { afterFirstPageDrawn } from './shell/first-page-drawn.ts';
 import { NotificationsProvider } from './shell/notifications-context.tsx';
 import { theme } from './theme.ts';
 
 /**
- * Toasts (notistack) load beside the first page: a toast asked for before that, such as the expired
- * session's on start, waits for them (shell/toasts.ts).
+ * Toasts (notistack) load once the first page is drawn: a toast asked for before that, such as the
+ * expired session's on start, waits for them (shell/toasts.ts).
  */
-const Toaster = lazyNamed(() => import('./shell/toaster.tsx'), 'Toaster');
+const Toaster = lazyNamed(() => afterFirstPageDrawn().then(() => import('./shell/toaster.tsx')), 'Toaster');
 
 /**
- * The live feed (socket.io, web push, the browser DB) is for signed-in users only: it loads when one is.
- * Its first answer brings the unread count.
+ * The live feed (socket.io, web push, the browser DB) is for signed-in users only: it loads when one is,
+ * once their first page is drawn. Its first answer brings the unread count, a moment after the page.
  */
 const NotificationsFeed = lazyNamed(
-  () => import('./features/notifications/notifications-feed.tsx'),
+  () => afterFirstPageDrawn().then(() => import('./features/notifications/notifications-feed.tsx')),
   'NotificationsFeed',
 );
 

@@ -2,6 +2,7 @@ import type { AppPath } from '@fixline/domain';
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import LoginPage from './features/auth/login-page.tsx';
 import { ENTRY_PAGE, PAGE_FILES, PAGE_PATHS } from './page-files.ts';
+import { useFirstPageDrawn } from './shell/first-page-drawn.ts';
 
 export type Page = LazyExoticComponent<ComponentType> | ComponentType;
 
@@ -22,8 +23,16 @@ function page(file: string): Page {
   if (!load) throw new Error(`page-files.ts names ${file}, which is no page module`);
   return lazy(async () => {
     const [{ default: Content }, { QueryProvider }] = await Promise.all([load(), import('./api/query-provider.tsx')]);
-    return { default: () => createElement(QueryProvider, null, createElement(Content)) };
+    return { default: drawnPage(() => createElement(QueryProvider, null, createElement(Content))) };
   });
+}
+
+/** A page that tells, once drawn, that what waits for the first page can load now (first-page-drawn.ts). */
+function drawnPage(Content: ComponentType): ComponentType {
+  return function DrawnPage() {
+    useFirstPageDrawn();
+    return createElement(Content);
+  };
 }
 
 /** Every page, by its path in the domain's APP_ROUTES (page-files.ts has the list). */
@@ -32,7 +41,7 @@ export const PAGES: Partial<Record<AppPath, Page>> = {
   // Most visits' first page, drawn ahead by the build (prerender.tsx), is in the entry: no chunk to wait
   // for before it works, and its text fields are the ones every other page uses too. It reads nothing
   // through the query cache, so it goes without it.
-  [ENTRY_PAGE]: LoginPage,
+  [ENTRY_PAGE]: drawnPage(LoginPage),
 };
 
 export function hasPage(path: string): boolean {

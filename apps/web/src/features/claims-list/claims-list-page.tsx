@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { Permitted } from '../../components/permitted.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useLoadedComponent } from '../../components/use-loaded-component.ts';
+import { useSecondCommit } from '../../components/use-second-commit.ts';
 import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { useClaimList } from './claim-list-api.ts';
@@ -100,6 +101,8 @@ export default function ClaimsListPage() {
   const shown = useDeferredValue(list.data);
   const count = shown?.count;
   const rows = shown?.data;
+  // The pages come one commit after the first rows: together they were one long commit on a phone.
+  const paginationShown = useSecondCommit(count !== undefined);
 
   return (
     <Stack spacing={2}>
@@ -162,7 +165,7 @@ export default function ClaimsListPage() {
               onSortOrder={sortBy}
             />
           )}
-          {ClaimListPagination && (count ?? 0) > 0 && (
+          {paginationShown && ClaimListPagination && (count ?? 0) > 0 && (
             <ClaimListPagination
               count={count ?? 0}
               countCapped={shown?.countCapped}
