@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { autocompleteWidthWhenOpen } from './build/autocomplete-width-when-open.ts';
 import { lazyMuiNumberFormat } from './build/lazy-mui-number-format.ts';
-import { prerenderPlugin } from './build/prerender-plugin.ts';
+import { publicFramePlugin } from './src/public-frame/frame-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
@@ -46,12 +46,12 @@ const APP_FORMS = /src[\\/](components[\\/]form-|features[\\/]claims[\\/]claim-f
 const FNOL_WIZARD = /src[\\/]features[\\/]fnol[\\/]/;
 /**
  * The app's own modules the driver's tracking page loads that other pages share: the query cache (every
- * page that reads the API has it), the status, dates and push bits, and the second commit's hook. Each needs nothing but the kit
+ * page that reads the API has it), the status, dates and push bits. Each needs nothing but the kit
  * and the domain's rules; in the shared chunk they brought its imports (the forms, the feed's checks,
  * the pagination: some 55 KB) to a page that uses none of them.
  */
 const DRIVER_SHARED =
-  /src[\\/](api[\\/]query-client|components[\\/](format-date|status-chip|use-second-commit)|features[\\/]notifications[\\/](push-supported|url-base64|worker-messages))\./;
+  /src[\\/](api[\\/]query-client|components[\\/](format-date|status-chip)|features[\\/]notifications[\\/](push-supported|url-base64|worker-messages))\./;
 /** Leaflet, its React binding, the clustering, and the garage pages' maps: loaded only where a map is drawn. */
 const MAPS =
   /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|supercluster|kdbush)[\\/]|src[\\/]features[\\/]garages[\\/](base-map|place-picker|repair-map-view|map-points)\./;
@@ -63,8 +63,8 @@ export default defineConfig({
     reactRouterProductionBuild(),
     lazyMuiNumberFormat(),
     autocompleteWidthWhenOpen(),
-    // The sign-in page arrives drawn (src/prerender.tsx); the scripts then hydrate it.
-    prerenderPlugin(),
+    // /fnol and /track arrive drawn (src/public-frame/README.md); the scripts then draw over their frame.
+    publicFramePlugin(),
     // Brotli and gzip copies beside each built file, served as they are by @fastify/static (preCompressed):
     // the best compression once at build time instead of a quick one on every request.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.(png|jpe?g|webp|woff2)$/, /manifest\.json$/] }),
