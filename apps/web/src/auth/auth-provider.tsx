@@ -13,12 +13,21 @@ interface AuthState {
   user: TUser | null;
 }
 
+interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * Draws the app as it is while a stored session restores, with no storage to read: the build draws
+   * the signed-in pages' frames so (prerender.tsx).
+   */
+  restoring?: boolean;
+}
+
 /** Holds the session of spec section 4: restore on start, login, logout, and logout on any 401. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, restoring = false }: AuthProviderProps) {
   // Without a stored token there is nothing to restore: the first render is already signed out, so the
   // login page draws its form at once instead of a skeleton first.
   const [state, setState] = useState<AuthState>(() => ({
-    status: readToken() ? 'restoring' : 'signed-out',
+    status: restoring || readToken() ? 'restoring' : 'signed-out',
     user: null,
   }));
   const navigate = useNavigate();

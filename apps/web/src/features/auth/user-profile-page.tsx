@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
+import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { NotificationPreferencesForm } from './notification-preferences-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -26,7 +27,7 @@ export default function UserProfilePage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
-        Your profile
+        {PAGE_HEADINGS['/user']}
       </Typography>
       <Card variant="outlined">
         <CardContent>

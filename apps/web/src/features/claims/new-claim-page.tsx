@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
+import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { claimKey, claimPagePath } from './claim-api.ts';
 import { ClaimForm } from './claim-form.tsx';
@@ -31,7 +32,7 @@ export default function NewClaimPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
-        New claim
+        {PAGE_HEADINGS['/claim']}
       </Typography>
       <ClaimForm mode="create" defaultValues={defaults} submitLabel="Create claim" onSubmit={create} />
     </Stack>

@@ -9,6 +9,7 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import { type Detail, DetailList } from '../../components/detail-list.tsx';
 import { formatDate, formatDateTime } from '../../components/format-date.ts';
 import { StatusChip } from '../../components/status-chip.tsx';
+import { CLAIM_HEADING } from '../../page-headings.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { FileImage } from '../claim-files/file-image.tsx';
 import { ClaimSection } from '../claims/claim-section.tsx';
@@ -89,7 +90,7 @@ export function RedactedClaim({ claim }: { claim: TMarketplaceClaim }) {
       <Stack spacing={1}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h4" component="h1">
-            Claim {claim.reference}
+            {CLAIM_HEADING.words} {claim.reference}
           </Typography>
           <StatusChip status={claim.status} />
           {claim.myBid && <BidStateChip state={claim.myBid.state} />}

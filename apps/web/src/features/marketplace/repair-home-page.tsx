@@ -13,6 +13,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { formatDate } from '../../components/format-date.ts';
 import { PageSection } from '../../components/page-section.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
+import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { useNotifications } from '../../shell/notifications-context.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { CLAIM_LISTS_KEY, useClaimList } from '../claims-list/claim-list-api.ts';
@@ -93,7 +94,7 @@ export default function RepairHomePage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
-        {audience === 'bodyshop' ? 'Bodyshop home' : 'Repair home'}
+        {PAGE_HEADINGS[audience === 'bodyshop' ? '/bodyshopHome' : '/repairerHome']}
       </Typography>
       <Box
         component="section"

@@ -34,6 +34,7 @@ import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useFilterParams } from '../../components/use-filter-params.ts';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
+import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { TextFilterField } from '../claims-list/text-filter-field.tsx';
 import { useOrganisations } from '../organisations/use-organisations.ts';
@@ -185,7 +186,7 @@ export default function UsersPage() {
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          Users
+          {PAGE_HEADINGS['/users']}
         </Typography>
         {inviter && (
           <Button
