@@ -7,7 +7,7 @@ test('a driver’s report page arrives drawn with its first step, which waits fo
 }) => {
   const errors = pageErrors(page);
 
-  // Before any script has run (apps/web/src/prerender.tsx): the heading and a new report's first step,
+  // Before any script has run (apps/web/src/public-frame/frames.tsx): the heading and a new report's first step,
   // as the scripts draw it before the browser's database answers.
   const releaseScripts = await holdBack(page, '**/assets/index-*.js');
   await page.goto('/fnol', { waitUntil: 'commit' });

@@ -9,6 +9,13 @@ export const BUDGETS = {
   initialJsLoginKiB: 150,
   /** The same for the driver's FNOL wizard, which most drivers open on a phone's network (issue 24). */
   initialJsFnolKiB: 150,
+  /**
+   * The same for the driver's tracking page, Claims home and a claim's page: the entry and the page's
+   * chunk with what it imports, as the plain start path of decision 0081 left them, with a little room.
+   */
+  initialJsTrackKiB: 250,
+  initialJsHomeKiB: 260,
+  initialJsClaimPageKiB: 300,
 } as const;
 
 /**

@@ -41,6 +41,9 @@ const INITIAL_JS_PAGES = [
   // The sign-in page is in the entry (apps/web/src/pages.ts): the entry is all it loads before it works.
   { page: '/login', module: undefined, budgetKiB: BUDGETS.initialJsLoginKiB },
   { page: '/fnol', module: 'src/features/fnol/fnol-page.tsx', budgetKiB: BUDGETS.initialJsFnolKiB },
+  { page: '/track', module: 'src/features/tracking/track-page.tsx', budgetKiB: BUDGETS.initialJsTrackKiB },
+  { page: '/home', module: 'src/features/claims-list/claims-list-page.tsx', budgetKiB: BUDGETS.initialJsHomeKiB },
+  { page: 'claim page', module: 'src/features/claims/claim-page.tsx', budgetKiB: BUDGETS.initialJsClaimPageKiB },
 ] as const;
 
 function checkInitialJs(): void {

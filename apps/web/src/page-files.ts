@@ -1,12 +1,13 @@
 import type { AppPath } from '@fixline/domain';
 
 /**
- * The pages built so far that load on demand, by their path in the domain's APP_ROUTES, each with its
- * module under src/ (pages.ts loads them). Plain data, read by the build too (a page's drawn frame asks
- * for the page's chunks, prerender.tsx) and by the accessibility check, which visits every page. Every
- * other route is still guarded and then answers Not found; each issue that builds a page adds it here.
+ * The pages built so far, by their path in the domain's APP_ROUTES, each with its module under src/
+ * (pages.ts loads each on demand). Plain data, read in Node too: by the browser tests and by the
+ * accessibility check, which visits every page. Every other route is still guarded and then answers
+ * Not found; each issue that builds a page adds it here.
  */
 export const PAGE_FILES = {
+  '/login': 'features/auth/login-page.tsx',
   // The driver's retail quote; the bodyshop's page is the same without the dates and the explanation.
   '/quote-accept/:quoteId': 'features/driver-quote/quote-accept-page.tsx',
   '/bodyshop-quote-accept/:quoteId': 'features/driver-quote/quote-accept-page.tsx',
@@ -69,13 +70,10 @@ export const PAGE_FILES = {
   '/repairDateRejected': 'features/pickup/repair-date-rejected-page.tsx',
 } as const satisfies Partial<Record<AppPath, string>>;
 
-/** The module under src/ that draws the page at `path`, if the page loads on demand. */
+/** The module under src/ that draws the page at `path`, if it has one. */
 export function pageFile(path: string): string | undefined {
   return (PAGE_FILES as Partial<Record<string, string>>)[path];
 }
 
-/** The sign-in page, which is in the entry: most visits start there (pages.ts). */
-export const ENTRY_PAGE = '/login' satisfies AppPath;
-
 /** Every route that has a page of its own. */
-export const PAGE_PATHS: readonly string[] = [ENTRY_PAGE, ...Object.keys(PAGE_FILES)];
+export const PAGE_PATHS: readonly string[] = Object.keys(PAGE_FILES);

@@ -9,7 +9,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // Vitest runs without globals, so Testing Library cannot register its own cleanup between tests.
 afterEach(() => {
   cleanup();
-  // The prerender's tests run in Node, without a browser's storage.
+  // The public frames' tests run in Node, without a browser's storage.
   globalThis.localStorage?.clear();
   queryClient.clear();
 });

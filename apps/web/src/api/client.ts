@@ -1,6 +1,5 @@
 import { readToken } from '../auth/token-storage.ts';
 import { ApiError } from './api-error.ts';
-import { takeEarlyRead } from './early-reads.ts';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -47,17 +46,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const method = options.method ?? 'GET';
-  // A read the page's drawn frame already started (early-reads.ts); asked again if it failed to arrive.
-  const early = method === 'GET' ? takeEarlyRead(path, token ?? null) : undefined;
-  const response =
-    (early && (await early)) ??
-    (await fetch(path, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    }));
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
   const body = await readBody(response);
 
   if (!response.ok) {

@@ -13,21 +13,12 @@ interface AuthState {
   user: TUser | null;
 }
 
-interface AuthProviderProps {
-  children: ReactNode;
-  /**
-   * Draws the app as it is while a stored session restores, with no storage to read: the build draws
-   * the signed-in pages' frames so (prerender.tsx).
-   */
-  restoring?: boolean;
-}
-
 /** Holds the session of spec section 4: restore on start, login, logout, and logout on any 401. */
-export function AuthProvider({ children, restoring = false }: AuthProviderProps) {
+export function AuthProvider({ children }: { children: ReactNode }) {
   // Without a stored token there is nothing to restore: the first render is already signed out, so the
   // login page draws its form at once instead of a skeleton first.
   const [state, setState] = useState<AuthState>(() => ({
-    status: restoring || readToken() ? 'restoring' : 'signed-out',
+    status: readToken() ? 'restoring' : 'signed-out',
     user: null,
   }));
   const navigate = useNavigate();

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { NotPermittedPage } from '../components/not-permitted-page.tsx';
 import { PageSkeleton } from '../components/page-skeleton.tsx';
-import { pageHeading } from '../page-headings.ts';
 import { useAuth } from './auth-context.ts';
 
 export const PASSWORD_RESET_PATH = '/password-reset';
@@ -22,7 +21,7 @@ export function RouteGuard({ route, children }: { route: AppRoute; children: Rea
   const { status, user } = useAuth();
   const location = useLocation();
   if (route.access.kind === 'public') return <>{children}</>;
-  if (status === 'restoring') return <PageSkeleton heading={pageHeading(route.path)} />;
+  if (status === 'restoring') return <PageSkeleton />;
   if (!user) {
     const state: LoginRedirectState = { from: location };
     return <Navigate to="/login" state={state} replace />;

@@ -3,7 +3,7 @@ import { jwtDecode } from 'jwt-decode';
 /** Spec section 9: the login token lives in local storage under the key `jwt`. */
 export const TOKEN_KEY = 'jwt';
 
-/** No one is signed in where there is no storage: the build, drawing the sign-in page ahead (prerender.tsx). */
+/** No one is signed in where there is no storage: the build, drawing a public page's frame (public-frame/). */
 export function readToken(): string | null {
   return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
 }

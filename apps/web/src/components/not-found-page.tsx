@@ -2,12 +2,9 @@ import { ERROR_MESSAGES } from '@fixline/domain';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useFirstPageDrawn } from '../shell/first-page-drawn.ts';
 
 /** Any address the app has no page for, including routes whose pages arrive with later issues. */
 export function NotFoundPage() {
-  // It stands in for a page, so what waits for the first page drawn waits for it (first-page-drawn.ts).
-  useFirstPageDrawn();
   return (
     <Box sx={{ py: 8, textAlign: 'center' }}>
       <SearchOffIcon color="disabled" sx={{ fontSize: 64 }} aria-hidden />

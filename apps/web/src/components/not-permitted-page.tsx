@@ -1,12 +1,9 @@
 import { ERROR_MESSAGES } from '@fixline/domain';
 import BlockIcon from '@mui/icons-material/Block';
 import { Box, Typography } from '@mui/material';
-import { useFirstPageDrawn } from '../shell/first-page-drawn.ts';
 
 /** Spec section 8: a signed-in user lacking a route's privileges sees 'Not permitted'. */
 export function NotPermittedPage() {
-  // It stands in for a page, so what waits for the first page drawn waits for it (first-page-drawn.ts).
-  useFirstPageDrawn();
   return (
     <Box sx={{ py: 8, textAlign: 'center' }}>
       <BlockIcon color="disabled" sx={{ fontSize: 64 }} aria-hidden />

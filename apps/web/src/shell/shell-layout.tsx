@@ -51,7 +51,7 @@ export function ShellLayout() {
         }}
       />
       {/* While a session restores, a desktop keeps the drawer's place too: the page does not move sideways
-          when it arrives. The frame drawn at build time (for desktops) keeps it only on wide screens. */}
+          when it arrives. */}
       {status === 'restoring' && !mobile && <DrawerPlace />}
       {showNav && (
         <Suspense fallback={!mobile && desktopDrawerOpen && <DrawerPlace />}>

@@ -6,7 +6,6 @@ import { vi } from 'vitest';
 import { BaseProviders } from '../App.tsx';
 import { QueryProvider } from '../api/query-provider.tsx';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../auth/auth-context.ts';
-import { useFirstPageDrawn } from '../shell/first-page-drawn.ts';
 import { NotificationsProvider } from '../shell/notifications-context.tsx';
 
 interface RenderOptions {
@@ -40,12 +39,6 @@ export function LocationProbe() {
   );
 }
 
-/** Stands in for pages.ts' frame around every page: the page is drawn, so the toaster loads. */
-function PageFrame() {
-  useFirstPageDrawn();
-  return null;
-}
-
 export function renderWithApp(
   ui: ReactNode,
   { user = null, status, path = '/', notifications, state }: RenderOptions = {},
@@ -61,7 +54,6 @@ export function renderWithApp(
                 <Route path="*" element={ui} />
               </Routes>
               <LocationProbe />
-              <PageFrame />
             </NotificationsProvider>
           </AuthContext>
         </MemoryRouter>

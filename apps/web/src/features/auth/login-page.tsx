@@ -7,7 +7,6 @@ import { defaultPathFor } from '../../auth/default-path.ts';
 import type { LoginRedirectState } from '../../auth/route-guard.tsx';
 import { OutlinedTextField } from '../../components/outlined-text-field.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
-import { useHydrated } from '../../components/use-hydrated.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useLoginForm } from './use-login-form.ts';
 
@@ -28,8 +27,6 @@ export default function LoginPage() {
   const location = useLocation();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useLoginForm();
-  // The page arrives drawn: until its scripts have taken it over, a click on Sign in would do nothing.
-  const hydrated = useHydrated();
 
   if (status === 'restoring') return <PageSkeleton />;
   if (user) {
@@ -42,8 +39,7 @@ export default function LoginPage() {
     <AuthCard title="Sign in">
       <Stack
         component="form"
-        // A form with nowhere to go: should it be submitted before its scripts have taken the page over
-        // (its button is disabled until then), nothing is sent, rather than the password in a URL.
+        // A form with nowhere to go: whatever submits it, nothing is sent, never the password in a URL.
         method="dialog"
         spacing={2}
         onSubmit={(event) => {
@@ -76,7 +72,7 @@ export default function LoginPage() {
           type="password"
           autoComplete="current-password"
         />
-        <Button type="submit" variant="contained" size="large" disabled={!hydrated || form.submitting}>
+        <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
           Sign in
         </Button>
         <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'center' }}>

@@ -17,9 +17,8 @@ const loginChecks = loadOnce(() => import('./login-checks.ts').then(({ checkLogi
  * typing, so a fixed mistake clears at once; a submit shows every message and focuses the first field
  * in error. Messages come from the server's own schema, so nothing is checked less.
  *
- * The inputs are uncontrolled, as react-hook-form's are, and a submit reads them as they are: the page
- * arrives drawn (prerender.tsx), and what someone types before the scripts take it over stays typed and
- * is what gets sent.
+ * The inputs are uncontrolled, as react-hook-form's are, and a submit reads them as they are, so what
+ * the browser filled in (a saved password) is what gets sent.
  */
 export function useLoginForm() {
   const [values, setValues] = useState<TLoginRequest>({ email: '', password: '' });

@@ -15,7 +15,6 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { NotificationPreferencesForm } from './notification-preferences-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -27,7 +26,7 @@ export default function UserProfilePage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
-        {PAGE_HEADINGS['/user']}
+        Your profile
       </Typography>
       <Card variant="outlined">
         <CardContent>

@@ -6,8 +6,6 @@ import { Link as RouterLink } from 'react-router';
 import { Permitted } from '../../components/permitted.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useLoadedComponent } from '../../components/use-loaded-component.ts';
-import { useSecondCommit } from '../../components/use-second-commit.ts';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { useClaimList } from './claim-list-api.ts';
 import { ClaimListCards } from './claim-list-cards.tsx';
@@ -18,9 +16,7 @@ import { claimTotalText } from './claim-total-text.ts';
 import { useListSearch } from './use-list-search.ts';
 
 /**
- * The pages under the rows, in a chunk of their own (vite.config.ts) loaded as the list mounts: their
- * evaluation is a task of its own while the list's answer is on its way, not part of the kit's (total
- * blocking time, docs/decisions/0037-signed-in-pages-arrive-drawn.md). Their numbers are written without Intl
+ * The pages under the rows, loaded as the list mounts. Their numbers are written without Intl
  * (claim-list-pagination.tsx).
  */
 const loadPagination = () => import('./claim-list-pagination.tsx').then((module) => module.ClaimListPagination);
@@ -101,15 +97,13 @@ export default function ClaimsListPage() {
   const shown = useDeferredValue(list.data);
   const count = shown?.count;
   const rows = shown?.data;
-  // The pages come one commit after the first rows: together they were one long commit on a phone.
-  const paginationShown = useSecondCommit(count !== undefined);
 
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Box>
           <Typography variant="h4" component="h1">
-            {PAGE_HEADINGS['/home']}
+            Claims
           </Typography>
           <Typography color="text.secondary" role="status" data-testid="claim-count">
             {shown === undefined ? '\u00a0' : claimTotalText(shown)}
@@ -165,7 +159,7 @@ export default function ClaimsListPage() {
               onSortOrder={sortBy}
             />
           )}
-          {paginationShown && ClaimListPagination && (count ?? 0) > 0 && (
+          {ClaimListPagination && (count ?? 0) > 0 && (
             <ClaimListPagination
               count={count ?? 0}
               countCapped={shown?.countCapped}

@@ -2,7 +2,6 @@ import { CLAIM_TRACK_LABELS, CLAIM_TYPE_LABELS, formatRegistration, type TClaim 
 import { Box, Stack, Typography } from '@mui/material';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
-import { CLAIM_HEADING } from '../../page-headings.ts';
 
 /** Who and what the claim is, with its status always in view (docs/ui.md). */
 export function ClaimHeader({ claim }: { claim: TClaim }) {
@@ -16,7 +15,7 @@ export function ClaimHeader({ claim }: { claim: TClaim }) {
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
-          {CLAIM_HEADING.words} {claim.reference}
+          Claim {claim.reference}
         </Typography>
         <Box component="span" data-testid="claim-status">
           <StatusChip status={claim.status} />

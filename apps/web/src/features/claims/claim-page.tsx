@@ -5,7 +5,6 @@ import { useParams } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
 import { lazyNamed } from '../../components/lazy-named.ts';
 import { ContentSkeleton } from '../../components/page-skeleton.tsx';
-import { useSecondCommit } from '../../components/use-second-commit.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { ClaimFilesSection } from '../claim-files/claim-files-section.tsx';
 import { DriverLinksSection } from '../driver-links/driver-links-section.tsx';
@@ -36,14 +35,10 @@ const PickupSection = lazyNamed(() => import('../pickup/pickup-section.tsx'), 'P
 /** The bids compared: a chunk of its own, loaded only for a claim on the marketplace, by its client or the platform. */
 const BidsSection = lazyNamed(() => import('../marketplace/bids-section.tsx'), 'BidsSection');
 
-/**
- * Everything under the claim's header. What is read first (the actions, the progress and the details)
- * is committed first; the files, labels, timeline and comments below it in a second commit.
- */
+/** Everything under the claim's header: the actions, the progress and the details, then the files, labels, timeline and comments. */
 function ClaimSections({ claim }: { claim: TClaim }) {
   const mobile = useIsMobile();
   const { user } = useAuth();
-  const lowerPart = useSecondCommit();
   const columns = (min: number) => ({
     display: 'grid',
     gap: 2,
@@ -76,18 +71,14 @@ function ClaimSections({ claim }: { claim: TClaim }) {
         <DamageDetails claim={claim} />
         <ClaimCosts claim={claim} />
       </Box>
-      {lowerPart && (
-        <>
-          <ClaimFilesSection claim={claim} />
-          <ClaimLabels claim={claim} />
-          <ClaimPaymentsSection claim={claim} />
-          <DriverLinksSection claim={claim} />
-          <Box sx={columns(360)}>
-            <ClaimTimeline claim={claim} />
-            <ClaimComments claim={claim} />
-          </Box>
-        </>
-      )}
+      <ClaimFilesSection claim={claim} />
+      <ClaimLabels claim={claim} />
+      <ClaimPaymentsSection claim={claim} />
+      <DriverLinksSection claim={claim} />
+      <Box sx={columns(360)}>
+        <ClaimTimeline claim={claim} />
+        <ClaimComments claim={claim} />
+      </Box>
     </>
   );
 }

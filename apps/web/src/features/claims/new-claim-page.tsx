@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-context.ts';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { claimKey, claimPagePath } from './claim-api.ts';
 import { ClaimForm } from './claim-form.tsx';
@@ -32,7 +31,7 @@ export default function NewClaimPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
-        {PAGE_HEADINGS['/claim']}
+        New claim
       </Typography>
       <ClaimForm mode="create" defaultValues={defaults} submitLabel="Create claim" onSubmit={create} />
     </Stack>

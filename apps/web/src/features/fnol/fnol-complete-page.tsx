@@ -2,10 +2,9 @@ import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } f
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { type FnolCompleted, readCompleted } from './fnol-store.ts';
 
-const FNOL_COMPLETE_HEADING = PAGE_HEADINGS['/fnol/complete'];
+const FNOL_COMPLETE_HEADING = 'Claim reported';
 
 /** What happens after a report, and when: the driver should not have to wonder. */
 const NEXT_STEPS = [

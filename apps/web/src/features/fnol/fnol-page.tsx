@@ -3,13 +3,10 @@ import { Suspense, useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { lazyNamed } from '../../components/lazy-named.ts';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { InsurerStep } from './insurer-step.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 import { useFnolDraft } from './use-fnol-draft.ts';
 import { useFnolManifest } from './use-fnol-manifest.ts';
-
-const FNOL_HEADING = PAGE_HEADINGS['/fnol'];
 
 const loadLaterSteps = () => import('./later-steps.tsx');
 const LaterStep = lazyNamed(loadLaterSteps, 'LaterStep');
@@ -31,7 +28,7 @@ export default function FnolPage() {
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {FNOL_HEADING}
+        Report a claim
       </Typography>
       {draft.step === 'insurer' ? (
         // The later steps load once the driver starts on the first (as the login form's checks do,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { apiRequest } from '../../api/client.ts';
 import { OutlinedTextField } from '../../components/outlined-text-field.tsx';
-import { useHydrated } from '../../components/use-hydrated.ts';
+import { useInFrame } from '../../public-frame/use-in-frame.ts';
 import { StepFrame } from './step-frame.tsx';
 import type { StepProps } from './step-props.ts';
 
@@ -17,9 +17,9 @@ export const OFFLINE_CODE_MESSAGE = 'We could not reach your insurer: check your
 export function InsurerStep({ draft, change }: StepProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // Drawn at build time, the step waits for the scripts visibly: what is typed there would be lost
-  // when they draw the step in its place (prerender.tsx).
-  const ready = useHydrated();
+  // In the frame drawn at build time, the step waits for the scripts visibly: what is typed there would
+  // be lost when they draw the step in its place (public-frame/README.md).
+  const ready = !useInFrame();
 
   const submit = async () => {
     const code = draft.fnolCode.trim();

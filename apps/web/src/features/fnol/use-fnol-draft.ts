@@ -16,7 +16,7 @@ const newKey = () => crypto.randomUUID();
  * empty draft's first step; a draft already under way keeps its own.
  *
  * Until the database answers, the draft is a new report's first step, so the form is there at once,
- * as the page drawn at build time shows it (prerender.tsx): most drivers report once and have no
+ * as the frame drawn at build time shows it (public-frame/): most drivers report once and have no
  * draft. A draft under way then takes its place. Nothing is written before the read, so what a driver
  * types in those first milliseconds can never overwrite a draft under way; it is saved with the next change.
  */

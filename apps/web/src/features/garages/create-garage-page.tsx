@@ -1,7 +1,6 @@
 import { isPermitted } from '@fixline/domain';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useAuth } from '../../auth/auth-context.ts';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { GarageImport } from './garage-import.tsx';
 import { SingleGarageForm } from './single-garage-form.tsx';
 
@@ -11,7 +10,7 @@ export default function CreateGaragePage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <Typography variant="h4" component="h1">
-        {PAGE_HEADINGS['/createGarage']}
+        Create garage
       </Typography>
       {isPermitted(user, { privileges: ['CreateSingleGarage'] }) && (
         <Card variant="outlined" component="section" aria-labelledby="one-garage">

@@ -20,7 +20,6 @@ import { useAuth } from '../../auth/auth-context.ts';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useFilterParams } from '../../components/use-filter-params.ts';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { TextFilterField } from '../claims-list/text-filter-field.tsx';
 import { useOrganisations } from '../organisations/use-organisations.ts';
@@ -85,7 +84,7 @@ export default function GaragesPage() {
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {PAGE_HEADINGS['/garages']}
+          Garages
         </Typography>
         <Button component={RouterLink} to={REPAIR_MAP_PATH} variant="outlined" startIcon={<MapIcon />}>
           Map

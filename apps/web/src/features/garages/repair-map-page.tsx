@@ -5,7 +5,6 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { GARAGES_PATH, useRepairMap } from './garages-api.ts';
 
@@ -27,7 +26,7 @@ export default function RepairMapPage() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {PAGE_HEADINGS['/repairMap']}
+          Map
         </Typography>
         <Button component={RouterLink} to={GARAGES_PATH} variant="outlined" startIcon={<ListIcon />}>
           Garages

@@ -34,7 +34,6 @@ import { formatDateTime } from '../../components/format-date.ts';
 import { EmptyList, ListSkeleton } from '../../components/list-placeholders.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { claimPagePath } from '../claims/claim-api.ts';
@@ -252,7 +251,7 @@ export default function IntegrationsPage() {
     <Stack spacing={3}>
       <Box>
         <Typography variant="h4" component="h1">
-          {PAGE_HEADINGS['/integrations']}
+          Integrations
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {words.intro}

@@ -8,7 +8,6 @@ import { isApiError } from '../../api/api-error.ts';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { LabelChip } from './label-chip.tsx';
 import { labelTextColour } from './label-colour.ts';
@@ -166,7 +165,7 @@ export default function LabelEditorPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: FORM_WIDTH }}>
       <Typography variant="h4" component="h1">
-        {PAGE_HEADINGS['/createLabel']}
+        Create label
       </Typography>
       <LabelForm />
     </Stack>

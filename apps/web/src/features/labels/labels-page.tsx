@@ -25,7 +25,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmptyList, ListSkeleton } from '../../components/list-placeholders.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { LabelChip } from './label-chip.tsx';
@@ -186,7 +185,7 @@ export default function LabelsPage() {
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {PAGE_HEADINGS['/labels']}
+          Labels
         </Typography>
         {sorted.length > 0 && <CreateLabelButton />}
       </Stack>

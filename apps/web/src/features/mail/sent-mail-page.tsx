@@ -18,7 +18,6 @@ import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../components/format-date.ts';
 import { EmptyList, ListSkeleton } from '../../components/list-placeholders.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { MailStatusChip } from './mail-status-chip.tsx';
 import { SENT_MAIL_PAGE_SIZE, useSentMail } from './sent-mail-api.ts';
@@ -121,7 +120,7 @@ export default function SentMailPage() {
     <Stack spacing={3}>
       <Box>
         <Typography variant="h4" component="h1">
-          {PAGE_HEADINGS['/sent-mail']}
+          Sent mail
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           Every mail Fixline sends, newest first. Without an SMTP server, mail is kept here instead of being delivered.

@@ -5,7 +5,6 @@ import { useLayoutEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
 import { defaultPathFor } from '../../auth/default-path.ts';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { marketplaceClaimPath } from './marketplace-paths.ts';
 
 /** What the bid form hands on as it leads here: the claim the bid was placed on. */
@@ -32,7 +31,7 @@ export default function BidCreatedPage() {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <CheckCircleIcon color="success" aria-hidden />
         <Typography variant="h4" component="h1">
-          {PAGE_HEADINGS['/marketplace/bid/created']}
+          Bid placed
         </Typography>
       </Stack>
       <Card variant="outlined">

@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
-import { CLAIM_HEADING } from '../../page-headings.ts';
 import { useMarketplaceClaim } from './marketplace-api.ts';
 import { RedactedClaim } from './redacted-claim.tsx';
 
@@ -22,12 +21,12 @@ const ClaimPage = lazy(() => import('../claims/claim-page.tsx'));
 export default function MarketplaceClaimPage() {
   const { claimId = '' } = useParams();
   const view = useMarketplaceClaim(claimId);
-  if (view.isPending) return <PageSkeleton heading={CLAIM_HEADING} />;
+  if (view.isPending) return <PageSkeleton />;
   if (view.isSuccess && !view.data.assignedToMe) return <RedactedClaim claim={view.data} />;
   const noView = [400, 403, 404].some((status) => isApiError(view.error, status));
   if (view.isError && !noView) return <QueryErrorAlert query={view} />;
   return (
-    <Suspense fallback={<PageSkeleton heading={CLAIM_HEADING} />}>
+    <Suspense fallback={<PageSkeleton />}>
       <ClaimPage />
     </Suspense>
   );

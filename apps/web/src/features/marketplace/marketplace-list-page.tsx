@@ -1,7 +1,6 @@
 import { CLAIM_TYPES, MARKETPLACE_SORTS, REPAIR_CAPABILITIES, type TMarketplaceQueryInput } from '@fixline/domain';
 import { Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { MarketplaceList } from './marketplace-list.tsx';
 
 const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
@@ -42,7 +41,7 @@ export default function MarketplaceListPage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
-        {PAGE_HEADINGS['/marketplace/claims']}
+        Marketplace
       </Typography>
       <MarketplaceList
         query={query}

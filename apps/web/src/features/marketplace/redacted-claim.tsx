@@ -9,7 +9,6 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import { type Detail, DetailList } from '../../components/detail-list.tsx';
 import { formatDate, formatDateTime } from '../../components/format-date.ts';
 import { StatusChip } from '../../components/status-chip.tsx';
-import { CLAIM_HEADING } from '../../page-headings.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { FileImage } from '../claim-files/file-image.tsx';
 import { ClaimSection } from '../claims/claim-section.tsx';
@@ -90,7 +89,7 @@ export function RedactedClaim({ claim }: { claim: TMarketplaceClaim }) {
       <Stack spacing={1}>
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h4" component="h1">
-            {CLAIM_HEADING.words} {claim.reference}
+            Claim {claim.reference}
           </Typography>
           <StatusChip status={claim.status} />
           {claim.myBid && <BidStateChip state={claim.myBid.state} />}

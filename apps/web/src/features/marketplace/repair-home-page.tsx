@@ -13,7 +13,6 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { formatDate } from '../../components/format-date.ts';
 import { PageSection } from '../../components/page-section.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { useNotifications } from '../../shell/notifications-context.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { CLAIM_LISTS_KEY, useClaimList } from '../claims-list/claim-list-api.ts';
@@ -94,7 +93,7 @@ export default function RepairHomePage() {
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
-        {PAGE_HEADINGS[audience === 'bodyshop' ? '/bodyshopHome' : '/repairerHome']}
+        {audience === 'bodyshop' ? 'Bodyshop home' : 'Repair home'}
       </Typography>
       <Box
         component="section"

@@ -17,7 +17,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormSelectField } from '../../components/form-select-field.tsx';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { showServerFormErrors } from '../../components/server-form-errors.ts';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { showToast } from '../../shell/toasts.ts';
 import { CapabilitiesField } from './capabilities-field.tsx';
 import { createOrganisation, ORGANISATIONS_PATH, organisationPath, organisationsKey } from './organisations-api.ts';
@@ -70,7 +69,7 @@ export default function NewOrganisationPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h4" component="h1">
-        {PAGE_HEADINGS['/newOrganization']}
+        Create organisation
       </Typography>
       <Card variant="outlined">
         <CardContent>

@@ -24,7 +24,6 @@ import { useAuth } from '../../auth/auth-context.ts';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useFilterParams } from '../../components/use-filter-params.ts';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { TextFilterField } from '../claims-list/text-filter-field.tsx';
 import { CapabilityChips } from './capability-chips.tsx';
@@ -94,7 +93,7 @@ export default function OrganisationsPage() {
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {PAGE_HEADINGS['/organizations']}
+          Organisations
         </Typography>
         {isPermitted(user, { privileges: ['CreateOrganisation'] }) && (
           <Button

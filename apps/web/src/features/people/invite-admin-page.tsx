@@ -1,6 +1,5 @@
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { useOrganisations } from '../organisations/use-organisations.ts';
 import { InviteForm } from './invite-form.tsx';
 
@@ -13,7 +12,7 @@ export default function InviteAdminPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <Typography variant="h4" component="h1">
-        {PAGE_HEADINGS['/inviteAdmin']}
+        Invite admin
       </Typography>
       <Typography color="text.secondary">
         The admin registers through the link and then invites the rest of their organisation.

@@ -34,7 +34,6 @@ import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useFilterParams } from '../../components/use-filter-params.ts';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { TextFilterField } from '../claims-list/text-filter-field.tsx';
 import { useOrganisations } from '../organisations/use-organisations.ts';
@@ -186,7 +185,7 @@ export default function UsersPage() {
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {PAGE_HEADINGS['/users']}
+          Users
         </Typography>
         {inviter && (
           <Button

@@ -8,7 +8,6 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyList } from '../../components/list-placeholders.tsx';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { claimPagePath } from '../claims/claim-api.ts';
 import { QuotePdfButton } from '../claims/quote-pdf-button.tsx';
 import { Plate, SummaryStatus } from '../claims-list/claim-summary-bits.tsx';
@@ -80,7 +79,7 @@ export default function QuickQuotePage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <Typography variant="h4" component="h1">
-        {PAGE_HEADINGS['/quick-quote']}
+        Quick quote
       </Typography>
       <Typography color="text.secondary">
         Find the claim, enter the quote and attach the repairer’s document: it goes to the client for authorisation.

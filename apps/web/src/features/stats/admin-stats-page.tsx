@@ -1,7 +1,6 @@
 import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { Permitted } from '../../components/permitted.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { CreatedPerDaySection } from './created-per-day-section.tsx';
 import { CycleTimeSection } from './cycle-time-section.tsx';
 import { DuplicatesSection } from './duplicates-section.tsx';
@@ -58,7 +57,7 @@ export default function AdminStatsPage() {
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          {PAGE_HEADINGS['/admin']}
+          Statistics
         </Typography>
         <WindowPicker lastDays={lastDays} onChange={setWindow} />
       </Stack>

@@ -73,7 +73,6 @@ describe('the driver’s tracking page', () => {
     expect(screen.getByText('Claim FX-000042 · BD51 SMR')).not.toBeNull();
     expect(screen.getByText(/The garage contacts you to collect your vehicle or book it in\./)).not.toBeNull();
     expect(screen.getByText(/Acme Motors, Leeds/)).not.toBeNull();
-    // The date, the steps and the timeline draw in the commit after (useSecondCommit).
     expect(await screen.findByText('3 Dec 2026')).not.toBeNull();
     expect(screen.getByText(TRACKING_MESSAGES.basis(12))).not.toBeNull();
     const happened = within(screen.getByRole('region', { name: 'What has happened' })).getAllByRole('listitem');

@@ -27,14 +27,10 @@ import { useParams } from 'react-router';
 import { formatDateTime, formatDay } from '../../components/format-date.ts';
 import { ContentSkeleton } from '../../components/page-skeleton.tsx';
 import { StatusChip } from '../../components/status-chip.tsx';
-import { useSecondCommit } from '../../components/use-second-commit.ts';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
-import { PAGE_HEADINGS } from '../../page-headings.ts';
 import { readTrackingPage, trackingQueryKey } from './tracking-api.ts';
 import { TrackingPush } from './tracking-push.tsx';
 import { useTrackingSocket } from './use-tracking-socket.ts';
-
-const HEADING = PAGE_HEADINGS['/track/:token'];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -86,9 +82,6 @@ function Prediction({ page }: { page: TTrackingPage }) {
 
 function Tracking({ page, token }: { page: TTrackingPage; token: string }) {
   const text = TRACKING_STATUS_TEXT[page.status];
-  // Where the claim is draws first; the date, the steps and the timeline in a commit of their own, so
-  // neither commit (React's elements and emotion's styles, which cannot yield) is a long task on a phone.
-  const lowerPart = useSecondCommit();
   return (
     <Stack spacing={2}>
       <Typography color="text.secondary">
@@ -113,7 +106,7 @@ function Tracking({ page, token }: { page: TTrackingPage; token: string }) {
           )}
         </Stack>
       </Section>
-      {lowerPart && <LowerPart page={page} token={token} />}
+      <LowerPart page={page} token={token} />
     </Stack>
   );
 }
@@ -186,7 +179,7 @@ export default function TrackPage() {
   return (
     <Box sx={{ maxWidth: 600, mx: 'auto' }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        {HEADING}
+        Your claim
       </Typography>
       {!page.isError && <Typography sx={{ mb: 2 }}>{TRACKING_MESSAGES.about}</Typography>}
       <VisuallyHidden>
