@@ -110,7 +110,11 @@ export const NAN_LIKE = [
   '',
 ];
 
-/** Every way a URL can name an internal host: decimal, hex, octal, short IPv4, IPv6, IPv4-mapped, metadata, local names. */
+/**
+ * Every way a URL can name an internal host: decimal, hex, octal, short IPv4, IPv6, IPv4-mapped, IPv6
+ * forms that embed or translate to an internal IPv4 address (IPv4-compatible, IPv4-translated, NAT64,
+ * 6to4, Teredo), metadata, local names.
+ */
 export const INTERNAL_HOSTS = [
   '127.0.0.1',
   '2130706433',
@@ -126,6 +130,14 @@ export const INTERNAL_HOSTS = [
   '[::ffff:127.0.0.1]',
   '[::ffff:7f00:1]',
   '[64:ff9b::7f00:1]',
+  '[::127.0.0.1]',
+  '[::169.254.169.254]',
+  '[::10.0.0.1]',
+  '[::ffff:0:7f00:1]',
+  '[64:ff9b::a9fe:a9fe]',
+  '[2002:7f00:1::1]',
+  '[2002:a9fe:a9fe::1]',
+  '[2001:0:4136:e378:8000:63bf:80ff:fffe]',
   '169.254.169.254',
   '[fd00:ec2::254]',
   '10.0.0.1',
