@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   MARKETPLACE_MESSAGES,
   SOCKET_EVENTS,
@@ -23,6 +24,7 @@ import { samplePdf } from '../../../test/sample-files.ts';
 import { collect, next, openSocket } from '../../../test/socket-client.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { recordFile } from '../../../test/uploads.ts';
+import { CLAIM_NOT_FOUND } from '../claims/queries.ts';
 
 const api = useTestApp();
 const tokens: Record<string, string> = {};
@@ -271,6 +273,36 @@ describe('bids', () => {
     expect((await placeBid('repairer2', ev, bid(70000))).status).toBe(404);
     expect((await placeBid('bodyshop', id, bid(70000))).status).toBe(404);
     expect((await placeBid('client', id, bid(70000))).status).toBe(403);
+  });
+
+  it('answers a claim the garage cannot see 404 when it bids or withdraws, exactly as an id that does not exist', async () => {
+    // In Truro and suited to Acme by the offer rule, but off the marketplace, never bid on, and not Acme's:
+    // "Bids are closed" would tell Acme such a claim exists (issue 46, finding 7).
+    const unseen = {
+      registered: await marketplaceClaim({ status: 'registered' }),
+      'in repair at another garage': await marketplaceClaim({ status: 'in-repair', repairer: 'repairer2' }),
+      'in another garage’s hands, bidding closed': await marketplaceClaim({
+        status: 'awaiting-pickup',
+        repairer: 'repairer2',
+      }),
+    };
+    const answers = async (id: string) => {
+      const put = await placeBid('repairer', id, bid(70000));
+      const remove = await api.http.delete(`/api/claims/${id}/bid`, { token: tokens.repairer });
+      return { put: { status: put.status, body: put.body }, delete: { status: remove.status, body: remove.body } };
+    };
+    const missing = await answers(randomUUID());
+    expect(missing).toEqual({
+      put: { status: 404, body: { message: CLAIM_NOT_FOUND } },
+      delete: { status: 404, body: { message: CLAIM_NOT_FOUND } },
+    });
+    for (const [what, id] of Object.entries(unseen)) {
+      expect({ what, ...(await answers(id)) }).toEqual({ what, ...missing });
+    }
+    // A garage that can see the claim (its own bid on it) still hears why it cannot bid.
+    const lost = await marketplaceClaim({ status: 'in-repair', repairer: 'repairer2' });
+    await insertBid(api.app.db, lost, 'repairer', { amount: 70000, state: 'lost' });
+    expect((await placeBid('repairer', lost, bid(70000))).body).toEqual({ message: MARKETPLACE_MESSAGES.notOpen });
   });
 
   it('withdraws a bid; the last one withdrawn puts the claim back in the marketplace', async () => {

@@ -13,7 +13,7 @@ import { conflict, notFound, unprocessable } from '../../http/http-error.ts';
 import { CLAIM_NOT_FOUND } from '../claims/queries.ts';
 import { moveMarketplaceStatus } from './marketplace-status.ts';
 import type { MarketplaceStore } from './marketplace-store.ts';
-import { nearestGarage, offeredTo, requireBiddingOrganisation } from './policy.ts';
+import { nearestGarage, offeredTo, requireBiddingOrganisation, seenByGarage } from './policy.ts';
 import { type BidWithOrganisation, presentBid } from './present-bid.ts';
 
 /**
@@ -41,8 +41,8 @@ export async function requireClaimDocument(
 
 /**
  * The claim's row, locked for the transaction, with what a bid needs to know beside it, in one round
- * trip: whether the claim is one the organisation may be offered (the live rule, whatever its status), the
- * state of the organisation's bid on it, and the organisation's name for the answer. A claim whose row
+ * trip: whether the organisation may know of the claim at all, whether the claim is one it may be offered
+ * (the live rule, whatever its status), and the organisation's name for the answer. A claim whose row
  * changed while the lock was awaited is read again as it now is (PostgreSQL's READ COMMITTED), so its
  * status is the one the bid must be checked against.
  */
@@ -50,12 +50,11 @@ async function lockClaimForBid(trx: Db, claimId: string, organisationId: string)
   const { rows } = await sql<{
     id: string;
     status: ClaimStatus;
+    seen: boolean;
     offered: boolean;
-    bidState: string | null;
     organisationName: string;
   }>`
-    select c.id, c.status, ${offeredTo} as offered, o.name as organisation_name,
-      (select b.state from bids b where b.claim_id = c.id and b.organisation_id = o.id) as bid_state
+    select c.id, c.status, ${seenByGarage} as seen, ${offeredTo} as offered, o.name as organisation_name
     from claims c
     join organisations o on o.id = ${organisationId}
     ${nearestGarage}
@@ -79,9 +78,9 @@ export async function placeBid(
   const organisation = requireBiddingOrganisation(actor, 'CreateBid');
   const bid = await withClaimEvents(ctx, async (trx, emit): Promise<BidWithOrganisation> => {
     const claim = await lockClaimForBid(trx, claimId, organisation.id);
-    if (!claim) throw notFound(CLAIM_NOT_FOUND);
-    // A garage the claim was never offered to learns nothing of it; one that bid hears why it cannot.
-    if (!claim.offered && !claim.bidState) throw notFound(CLAIM_NOT_FOUND);
+    // Access before state: a garage that may not know of the claim learns nothing of it, not even that
+    // its bids are closed; one that bid on it or was given it hears why it cannot bid.
+    if (!claim?.seen) throw notFound(CLAIM_NOT_FOUND);
     if (!isMarketplaceStatus(claim.status)) throw conflict(MARKETPLACE_MESSAGES.notOpen);
     if (!claim.offered) throw notFound(CLAIM_NOT_FOUND);
     const documentName = await requireClaimDocument(trx, claimId, input.documentId, organisation.id);

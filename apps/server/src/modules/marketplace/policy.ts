@@ -73,6 +73,18 @@ export const onMarketplace = sql<boolean>`(
 )`;
 
 /**
+ * Which claims a garage may know of, over the same three names as `offeredTo`: one on the marketplace
+ * and offered to it, one assigned to it, one it bid on. Any other claim is 404 to it, whatever its
+ * state, so a route decides this before it says why a claim cannot be acted on (issue 46: "Bids are
+ * closed" on a claim it cannot see told it that the claim exists).
+ */
+export const seenByGarage = sql<boolean>`(
+  (${onMarketplace} and ${offeredTo})
+  or c.repairer_organisation_id = o.id
+  or exists (select 1 from bids b where b.claim_id = c.id and b.organisation_id = o.id)
+)`;
+
+/**
  * `cross join lateral (…) d`: the distance from claim `c` to the nearest garage of organisation `o`
  * that reaches it; null when none does or the claim has no location.
  */

@@ -11,6 +11,7 @@ import {
   offeredTo,
   onMarketplace,
   requireBiddingOrganisation,
+  seenByGarage,
 } from './policy.ts';
 import { bidsWithOrganisation, presentBid } from './present-bid.ts';
 
@@ -34,9 +35,7 @@ export async function readMarketplaceClaim(db: Db, actor: Actor, claimId: string
     from claims c
     join organisations o on o.id = ${organisation.id}
     ${nearestGarage}
-    where c.id = ${claimId} and c.deleted_at is null
-      and (${open} or c.repairer_organisation_id = o.id
-        or exists (select 1 from bids b where b.claim_id = c.id and b.organisation_id = o.id))
+    where c.id = ${claimId} and c.deleted_at is null and ${seenByGarage}
   `.execute(db);
   const row = rows[0];
   if (!row) throw notFound(CLAIM_NOT_FOUND);
