@@ -15,3 +15,20 @@ export async function downloadedPdfText(url: string, appUrl: string): Promise<st
   expect(answer.headers.get('content-type')).toBe('application/pdf');
   return pdfText(new Uint8Array(await answer.arrayBuffer()));
 }
+
+/**
+ * A name in Polish, Vietnamese, Greek and Arabic letters, with an emoji that the PDFs' font has no glyph
+ * for: every PDF prints its letters as typed and the emoji as a white square (issue 46).
+ */
+export const WORLD_NAME = 'Łukasz Wiśniewski 🚗 Nguyễn Thị Hà, Zoë Παπαδοπούλου, محمد';
+
+/** The PDF's text has WORLD_NAME's letters intact and its emoji as the visible replacement, nothing garbled. */
+export function expectWorldName(text: string) {
+  for (const words of ['Łukasz Wiśniewski □ Nguyễn Thị Hà', 'Zoë Παπαδοπούλου', 'محمد']) {
+    expect(text, words).toContain(words);
+  }
+  expect(text).not.toContain('🚗');
+  // pdf.js reads a glyph that maps to nothing as U+0000 or U+FFFD.
+  expect(text).not.toContain('\u0000');
+  expect(text).not.toContain('\uFFFD');
+}

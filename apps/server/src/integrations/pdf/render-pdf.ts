@@ -1,10 +1,13 @@
 import PDFDocument from 'pdfkit';
+import { pdfFonts, printable } from './pdf-fonts.ts';
 
 /**
  * The documents the product prints (a quote, the bodyshop agreement) as plain data: a title, blocks of
- * labelled facts, an optional table of amounts and paragraphs of text. One renderer draws them all with
- * pdfkit's built-in Helvetica (no font files to ship; its encoding has '£' and the typographic quotes),
- * so each document is its words, and how a document looks is decided here once.
+ * labelled facts, an optional table of amounts and paragraphs of text. One renderer draws them all in
+ * DejaVu Sans (pdf-fonts.ts), so names in Latin letters with any accent, Greek, Cyrillic or Arabic
+ * print as typed; each document is its words, and how a document looks is decided here once. Every
+ * string goes through `printable`: what the font cannot draw prints as a white square, never as
+ * another letter.
  */
 export interface PdfContent {
   title: string;
@@ -40,6 +43,15 @@ const INK = '#1a1a1a';
 const MUTED = '#5c5c5c';
 const RULE = '#c8c8c8';
 
+/** The two weights, registered under these names in each document. */
+type Weight = 'regular' | 'bold';
+
+/** Sets the weight and answers the text as that weight can draw it. */
+function inWeight(doc: PDFKit.PDFDocument, weight: Weight, text: string): string {
+  doc.font(weight);
+  return printable(text, pdfFonts()[weight]);
+}
+
 /** The PDF's bytes. Deterministic but for the creation date pdfkit stamps in. */
 export function renderPdf(content: PdfContent): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -50,6 +62,11 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
     displayTitle: true,
     pdfVersion: '1.7',
   });
+  const fonts = pdfFonts();
+  // pdfkit takes a parsed fontkit font as it is (its PDFFontFactory.open), so the font is read once per
+  // process rather than once per PDF; its types list only file names and bytes.
+  doc.registerFont('regular', fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('bold', fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -57,14 +74,29 @@ export function renderPdf(content: PdfContent): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(content.title);
-  doc.moveDown(0.2).fillColor(MUTED).font('Helvetica').fontSize(10).text(content.subtitle);
+  doc
+    .fillColor(INK)
+    .fontSize(20)
+    .text(inWeight(doc, 'bold', content.title));
+  doc
+    .moveDown(0.2)
+    .fillColor(MUTED)
+    .fontSize(10)
+    .text(inWeight(doc, 'regular', content.subtitle));
   doc.moveDown(1);
   drawFacts(doc, content.facts);
   if (content.table) drawTable(doc, content.table);
   for (const paragraph of content.paragraphs ?? []) {
-    if (paragraph.heading) doc.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(paragraph.heading);
-    doc.fillColor(INK).font('Helvetica').fontSize(10).text(paragraph.text, { align: 'left' }).moveDown(0.8);
+    if (paragraph.heading)
+      doc
+        .fillColor(INK)
+        .fontSize(11)
+        .text(inWeight(doc, 'bold', paragraph.heading));
+    doc
+      .fillColor(INK)
+      .fontSize(10)
+      .text(inWeight(doc, 'regular', paragraph.text), { align: 'left' })
+      .moveDown(0.8);
   }
   doc.end();
   return done;
@@ -82,18 +114,19 @@ function drawFacts(doc: PDFKit.PDFDocument, blocks: PdfFacts[]) {
       const x = MARGIN + j * (column + 24);
       doc.x = x;
       doc.y = top;
-      doc.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(block.heading, x, top, { width: column });
+      doc
+        .fillColor(INK)
+        .fontSize(11)
+        .text(inWeight(doc, 'bold', block.heading), x, top, { width: column });
       for (const [label, value] of block.rows) {
         doc
           .fillColor(MUTED)
-          .font('Helvetica')
           .fontSize(9)
-          .text(label, x, doc.y + 4, { width: column });
+          .text(inWeight(doc, 'regular', label), x, doc.y + 4, { width: column });
         doc
           .fillColor(INK)
-          .font('Helvetica')
           .fontSize(10)
-          .text(value || '—', x, doc.y, { width: column });
+          .text(inWeight(doc, 'regular', value || '—'), x, doc.y, { width: column });
       }
       bottom = Math.max(bottom, doc.y);
     });
@@ -107,12 +140,12 @@ function drawTable(doc: PDFKit.PDFDocument, table: PdfTable) {
   const amountWidth = 110;
   const descriptionWidth = width(doc) - amountWidth - 12;
   const right = MARGIN + descriptionWidth + 12;
-  const row = (description: string, amount: string, font: string, colour = INK) => {
+  const row = (description: string, amount: string, weight: Weight, colour = INK) => {
     const top = doc.y;
-    doc.fillColor(colour).font(font).fontSize(10);
-    doc.text(description, MARGIN, top, { width: descriptionWidth });
+    doc.fillColor(colour).fontSize(10);
+    doc.text(inWeight(doc, weight, description), MARGIN, top, { width: descriptionWidth });
     const afterDescription = doc.y;
-    doc.text(amount, right, top, { width: amountWidth, align: 'right' });
+    doc.text(inWeight(doc, weight, amount), right, top, { width: amountWidth, align: 'right' });
     doc.x = MARGIN;
     doc.y = Math.max(afterDescription, doc.y) + 4;
   };
@@ -125,12 +158,12 @@ function drawTable(doc: PDFKit.PDFDocument, table: PdfTable) {
       .stroke();
     doc.y += 6;
   };
-  row(table.columns[0], table.columns[1], 'Helvetica-Bold', MUTED);
+  row(table.columns[0], table.columns[1], 'bold', MUTED);
   rule();
-  for (const [description, amount] of table.lines) row(description, amount, 'Helvetica');
+  for (const [description, amount] of table.lines) row(description, amount, 'regular');
   rule();
   for (const [index, [label, amount]] of table.totals.entries()) {
-    row(label, amount, index === table.totals.length - 1 ? 'Helvetica-Bold' : 'Helvetica');
+    row(label, amount, index === table.totals.length - 1 ? 'bold' : 'regular');
   }
   doc.moveDown(1.5);
 }

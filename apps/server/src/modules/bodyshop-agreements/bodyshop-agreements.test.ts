@@ -10,7 +10,7 @@ import {
 } from '@fixline/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertClaim, organisationIds } from '../../../test/claim-factory.ts';
-import { downloadedPdfText, pdfText } from '../../../test/pdf-text.ts';
+import { downloadedPdfText, expectWorldName, pdfText, WORLD_NAME } from '../../../test/pdf-text.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 const api = useTestApp();
@@ -125,6 +125,13 @@ describe('the bodyshop agreement', () => {
     ]) {
       expect(text, words).toContain(words);
     }
+  });
+
+  it('prints a name in any alphabet as typed, and an emoji its font lacks as a white square', async () => {
+    const claimId = await bodyshopClaim({ customerName: WORLD_NAME });
+    expect((await accept(await issue(claimId), WORLD_NAME)).status).toBe(201);
+    const [attachment] = (await mailsOf(claimId))[0]?.attachments ?? [];
+    expectWorldName(await pdfText(new Uint8Array(Buffer.from(attachment?.content ?? '', 'base64'))));
   });
 
   it('mails nothing when the claim has no customer email, and the page says so', async () => {

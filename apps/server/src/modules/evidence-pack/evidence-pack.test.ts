@@ -4,6 +4,7 @@ import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertClaim } from '../../../test/claim-factory.ts';
+import { expectWorldName, pdfText, WORLD_NAME } from '../../../test/pdf-text.ts';
 import { sampleJpeg, samplePdf } from '../../../test/sample-files.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
@@ -87,6 +88,22 @@ describe('the evidence pack', () => {
       actor: { name: 'Chris Hughes' },
       comment: `2 files; ZIP SHA-256 ${made.body.sha256}`,
     });
+  });
+
+  it('prints a name in any alphabet as typed, and an emoji its font lacks as a white square', async () => {
+    const claimId = await insertClaim(api.app.db, { status: 'in-repair', overrides: { customerName: WORLD_NAME } });
+    const comment = await api.http.post(`/api/claims/${claimId}/comment`, {
+      token: tokens.client,
+      body: { comment: `Spoke to ${WORLD_NAME}` },
+    });
+    expect(comment.status).toBe(201);
+    const made = await pack('client', claimId);
+    expect(made.status).toBe(200);
+    const download = await fetch(new URL(made.body.url, api.app.url));
+    const entries = unzipSync(new Uint8Array(await download.arrayBuffer()));
+    const text = await pdfText(entries['evidence.pdf'] as Uint8Array);
+    expectWorldName(text);
+    expect(text).toContain('Chris Hughes: Spoke to Łukasz');
   });
 
   it('is for those who see the whole claim: the client and the platform, not its repairer nor another client', async () => {

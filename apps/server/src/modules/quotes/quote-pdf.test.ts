@@ -1,7 +1,7 @@
 import { MARKETPLACE_MESSAGES, QUOTE_MESSAGES, type TQuotePdfUrl } from '@fixline/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertClaim } from '../../../test/claim-factory.ts';
-import { downloadedPdfText } from '../../../test/pdf-text.ts';
+import { downloadedPdfText, expectWorldName, WORLD_NAME } from '../../../test/pdf-text.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
 const api = useTestApp();
@@ -124,6 +124,19 @@ describe('a quote put to the client', () => {
       .where('id', '=', id)
       .executeTakeFirst();
     expect(claim).toEqual({ status: 'registered', cost: null });
+  });
+});
+
+describe('the quote PDF', () => {
+  it('prints a name in any alphabet as typed, and an emoji its font lacks as a white square', async () => {
+    const id = await insertClaim(api.app.db, { status: 'registered', overrides: { customerName: WORLD_NAME } });
+    const items = [{ description: `Paint matched for ${WORLD_NAME}`, amount: 30000 }];
+    expect((await requestAuthorisation(id, { cost: 30000, costRepairer: 25000, items })).status).toBe(200);
+    const quote = (await quotesOf(id))[0]?.id;
+    const link = await api.http.get<TQuotePdfUrl>(`/api/external/quotes/pdf-url?quote=${quote}`, { token: client });
+    const text = await pdfText(link.body.url);
+    expectWorldName(text);
+    expect(text).toContain('Paint matched for Łukasz');
   });
 });
 
