@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { demoVehicleEnquiry } from './demo/demo-vehicle-enquiry.ts';
 import { combineClaimEvents } from './events/claim-events.ts';
+import { clientAddress } from './http/address-key.ts';
 import { apiCacheControl } from './http/api-cache-control.ts';
 import { handleError, handleFrameworkError } from './http/error-handler.ts';
 import { parseJsonBodies } from './http/json-body-parser.ts';
@@ -77,6 +78,7 @@ import { retailQuoteRoutes } from './modules/retail-quotes/routes.ts';
 import { sentMailRoutes } from './modules/sent-mail/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { createTrackingEvents } from './modules/tracking/tracking-events.ts';
+import { limitTrackingHandshakes } from './modules/tracking/tracking-limits.ts';
 import { resolveTrackingLink } from './modules/tracking/tracking-page.ts';
 import { passwordResetRoutes } from './modules/users/password-reset-routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -167,10 +169,28 @@ export async function buildApp({
     const actorChanges = await listenForActorChanges(db, app.log, sessions);
     app.addHook('onClose', () => actorChanges.close());
   }
+  // Rate limits, before the routes and the tracking socket that use them. With REDIS_URL the limits hold
+  // across every node. Redis being down must neither stop the API nor slow it: without an offline queue
+  // a check fails at once while Redis is unreachable, and skipOnError lets the request through; the first
+  // connection gets a moment at start, so the first requests are counted.
+  const limits = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
+  limits?.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits): %s', error.message));
+  if (limits) {
+    app.addHook('onClose', async () => limits.disconnect());
+    await new Promise((resolve) => {
+      limits.once('ready', resolve);
+      setTimeout(resolve, 1_000).unref();
+    });
+  }
+  await app.register(rateLimit, { global: false, ...(limits ? { redis: limits, skipOnError: true } : {}) });
+  const trackingHandshakes = limitTrackingHandshakes(app);
   const driverLinks = await createDriverLinks(db, { publicUrl: config.publicUrl, clock });
   const realtime = createRealtime(app.server, {
     db,
     resolveTracking: (token) => resolveTrackingLink(db, driverLinks, token),
+    limitTracking: (request) => trackingHandshakes(clientAddress(request, config.trustProxy)),
     tokens,
     sessions,
     log: app.log,
@@ -234,22 +254,6 @@ export async function buildApp({
   app.addHook('preValidation', refuseUnstorableText);
   app.addHook('onRoute', documentBodyErrors);
   app.addHook('onRoute', documentApiKeyRoutes);
-
-  // With REDIS_URL the limits hold across every node. Redis being down must neither stop the API nor slow
-  // it: without an offline queue a check fails at once while Redis is unreachable, and skipOnError lets
-  // the request through; the first connection gets a moment at start, so the first requests are counted.
-  const limits = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : null;
-  limits?.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits): %s', error.message));
-  if (limits) {
-    app.addHook('onClose', async () => limits.disconnect());
-    await new Promise((resolve) => {
-      limits.once('ready', resolve);
-      setTimeout(resolve, 1_000).unref();
-    });
-  }
-  await app.register(rateLimit, { global: false, ...(limits ? { redis: limits, skipOnError: true } : {}) });
 
   await app.register(swagger, {
     openapi: {

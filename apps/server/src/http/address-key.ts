@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -11,4 +12,17 @@ export function addressKey(ip: string): string {
   if (address.kind() === 'ipv4') return address.toString();
   const prefix = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
   return `${prefix.join(':')}::/64`;
+}
+
+/**
+ * The client's address for a request Fastify never sees (socket.io's handshake): the connection's own,
+ * or behind a trusted proxy (TRUST_PROXY) the first X-Forwarded-For entry, as Fastify's request.ip is
+ * with `trustProxy: true`.
+ */
+export function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const own = request.socket.remoteAddress ?? '';
+  const forwarded = request.headers['x-forwarded-for'];
+  if (!trustProxy || !forwarded) return own;
+  const first = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded).split(',')[0]?.trim();
+  return first || own;
 }

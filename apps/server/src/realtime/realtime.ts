@@ -37,6 +37,11 @@ export interface RealtimeOptions {
    * A tracking socket authenticates with it instead of a login token.
    */
   resolveTracking(token: string): Promise<{ linkId: string; claimId: string }>;
+  /**
+   * Counts a tracking socket's handshake against its address's limit (GET /api/track's): the refusal
+   * when the address is over it. Runs before the token is looked at.
+   */
+  limitTracking?(request: IncomingMessage): Promise<{ message: string; retryAfterSeconds: number } | undefined>;
   /** The app's security headers, for socket.io's own HTTP answers, which Fastify never sees. */
   setSecurityHeaders?(request: IncomingMessage, response: ServerResponse): void;
 }
@@ -154,9 +159,12 @@ export function createRealtime(server: HttpServer, options: RealtimeOptions): Re
 function trackingNamespace(io: Server, options: RealtimeOptions) {
   const tracking = io.of(TRACKING_SOCKET.namespace);
   tracking.use(async (socket, next) => {
-    const token = tokenOf(socket.handshake.auth);
-    if (!token) return next(new Error('Unauthorized'));
     try {
+      // Every handshake counts, with a token or not, as every request to GET /api/track does.
+      const refusal = await options.limitTracking?.(socket.request);
+      if (refusal) return next(Object.assign(new Error(refusal.message), { data: refusal }));
+      const token = tokenOf(socket.handshake.auth);
+      if (!token) return next(new Error('Unauthorized'));
       const link = await options.resolveTracking(token);
       socket.data.claimId = link.claimId;
       socket.data.linkId = link.linkId;

@@ -4,12 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
 import { FiguresCache } from '../claim-lists/figures-cache.ts';
+import { TRACKING_PER_ADDRESS } from './tracking-limits.ts';
 import { readTrackingPage } from './tracking-page.ts';
 import { subscribeToTracking } from './tracking-push.ts';
 
 const tags = ['tracking'];
 /** Public: the token is the permission, so the routes are limited per address, like the FNOL look-ups. */
-const PER_ADDRESS = { rateLimit: { max: 20, timeWindow: '1 minute' } } as const;
+const PER_ADDRESS = { rateLimit: TRACKING_PER_ADDRESS } as const;
 
 /** The driver's live tracking page (/track/{token}), from the tracking link mailed to them (issue 24). */
 export function trackingRoutes(ctx: AppContext) {
