@@ -85,7 +85,7 @@ test('a photo is uploaded to a claim with its progress, shown as a thumbnail, op
   await expect(viewer).toBeVisible();
   await expect.poll(() => naturalSize(page, 'front.jpg', viewer)).toEqual([1600, 1200]);
   // The viewer covers the screen: what a person sees is the viewport, not the page under it.
-  await page.screenshot({ path: `e2e/artifacts/claim-files-viewer-${project}.png` });
+  await page.screenshot({ path: `e2e/artifacts/claim-files-viewer-${project}.png`, scale: 'css' });
   expect(await seriousViolations(page)).toEqual([]);
   if (project === 'phone') {
     for (const name of ['Close', 'Delete']) {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { SUPPORT_MESSAGES, SUPPORT_NEED_LABELS, type TFnolClaimResponse } from '@fixline/domain';
 import { sampleJpeg } from '../apps/server/test/sample-files.ts';
 import { AXE_TAGS } from '../verify/budgets/budgets.ts';
-import { pageErrors, signIn } from './support/app.ts';
+import { pageErrors, signIn, snap } from './support/app.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /** Presses Tab until the element has the focus: proof it is reachable by keyboard alone, in order. */
@@ -91,7 +91,7 @@ test('a driver reports a claim from a phone by keyboard, loses the signal mid-wa
   await expect(page.getByRole('radio', { name: 'No' }).first()).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Yes' }).nth(1)).toBeChecked();
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `e2e/artifacts/fnol-incident-${testInfo.project.name}.png`, fullPage: true });
+  await snap(page, `fnol-incident-${testInfo.project.name}`);
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
 
@@ -117,7 +117,7 @@ test('a driver reports a claim from a phone by keyboard, loses the signal mid-wa
   expect(reloaded?.fromServiceWorker()).toBe(true);
   await expect(stepHeading(page, 'Photos and videos')).toBeVisible();
   await expect(queued.getByRole('img', { name: 'rear-bumper.jpg' })).toBeVisible();
-  await page.screenshot({ path: `e2e/artifacts/fnol-photos-${testInfo.project.name}.png`, fullPage: true });
+  await snap(page, `fnol-photos-${testInfo.project.name}`);
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
 
@@ -134,7 +134,7 @@ test('a driver reports a claim from a phone by keyboard, loses the signal mid-wa
   await page.keyboard.press('Space');
   await typeInto(page, /Anything else we should know/, 'Please call after 5pm.');
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `e2e/artifacts/fnol-contact-${testInfo.project.name}.png`, fullPage: true });
+  await snap(page, `fnol-contact-${testInfo.project.name}`);
   await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
 
@@ -151,7 +151,7 @@ test('a driver reports a claim from a phone by keyboard, loses the signal mid-wa
   // A second tap while waiting: still the one report.
   await page.keyboard.press('Enter');
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `e2e/artifacts/fnol-waiting-${testInfo.project.name}.png`, fullPage: true });
+  await snap(page, `fnol-waiting-${testInfo.project.name}`);
 
   // The signal returns: the report goes, then the photo, then the page says what happens next.
   await context.setOffline(false);
@@ -162,7 +162,7 @@ test('a driver reports a claim from a phone by keyboard, loses the signal mid-wa
   // The tracking link the report was answered with (and mailed, decision 0054).
   await expect(page.getByRole('link', { name: 'Follow your claim' })).toHaveAttribute('href', /\/track\/[\w.%-]+$/);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `e2e/artifacts/fnol-complete-${testInfo.project.name}.png`, fullPage: true });
+  await snap(page, `fnol-complete-${testInfo.project.name}`);
 
   // One claim, however many times it was sent (page retry, background sync): every answer names it.
   const made = reports.filter((r) => r.status === 201);
@@ -185,7 +185,7 @@ test('a driver reports a claim from a phone by keyboard, loses the signal mid-wa
   await expect(damage).toContainText('A van reversed');
   await expect(damage).toContainText('20 Nov 2026');
   await expect(damage).toContainText('08:45');
-  await staffPage.screenshot({ path: 'e2e/artifacts/fnol-claim-for-staff.png', fullPage: true });
+  await snap(staffPage, 'fnol-claim-for-staff');
   await staff.close();
 
   // The browser's own lines: the wrong code's 404 (asked for), and requests while the network was off.
@@ -200,7 +200,7 @@ test('the wizard at 1366×900, with nothing reported yet, and installable from /
   const page = await context.newPage();
   await page.goto('/fnol?code=NORTHWIND');
   await expect(page.getByLabel('Insurer code (required)')).toHaveValue('NORTHWIND');
-  await page.screenshot({ path: 'e2e/artifacts/fnol-insurer-desktop.png', fullPage: true });
+  await snap(page, 'fnol-insurer-desktop');
   // With nothing reported from this browser, the complete page says so and leads back to the wizard.
   await page.goto('/fnol/complete');
   await expect(page.getByText('No report has been sent from this phone yet.')).toBeVisible();

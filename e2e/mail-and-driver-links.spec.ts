@@ -118,7 +118,7 @@ test('the driver rates the repair from the link on the completed claim; the link
   await expect(links.nth(0)).toContainText('Active');
   await expect(links.nth(1)).toContainText('Revoked');
   await expect(links.nth(2)).toContainText('Expired');
-  await section.screenshot({ path: 'e2e/artifacts/driver-links-desktop.png' });
+  await section.screenshot({ path: 'e2e/artifacts/driver-links-desktop.png', scale: 'css' });
 
   // Beside the tracking link its driver was mailed on the claim's first move, the rating link works.
   await page.goto(`/dashboardClaim/${id}`);
@@ -185,7 +185,7 @@ test('a rating link issued on the claim page opens the rating form on a phone @p
     .first()
     .getByLabel('Address of the rate the repair link')
     .innerText();
-  await section.screenshot({ path: 'e2e/artifacts/driver-links-phone.png' });
+  await section.screenshot({ path: 'e2e/artifacts/driver-links-phone.png', scale: 'css' });
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Logout' }).click();
