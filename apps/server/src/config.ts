@@ -99,6 +99,8 @@ const ZEnvironment = z.object({
     .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
     .optional(),
   STRIPE_API_URL: z.url().optional(),
+  PAYMENTS_TEST_MODE: z.stringbool().default(false),
+  NODE_ENV: z.string().optional(),
 });
 
 type Environment = z.infer<typeof ZEnvironment>;
@@ -222,10 +224,18 @@ function partnerEndpoint(
   return { url, apiKey };
 }
 
+/** Refused in production without Stripe unless PAYMENTS_TEST_MODE says the test-mode checkout is meant. */
+export const EMBEDDED_PAYMENTS_IN_PRODUCTION =
+  'STRIPE_SECRET_KEY: needed when NODE_ENV=production. Without it payments go through the embedded test-mode ' +
+  'checkout, where anyone holding a payment link can mark a claim paid. Set STRIPE_SECRET_KEY (and ' +
+  'STRIPE_WEBHOOK_SECRET), or set PAYMENTS_TEST_MODE=true to run the test-mode checkout on purpose (a demo).';
+
 function stripeConfig(e: Environment): Config['stripe'] {
   if (!e.STRIPE_SECRET_KEY) {
     if (e.STRIPE_WEBHOOK_SECRET || e.STRIPE_API_URL)
       throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY: needed with the other STRIPE_ settings');
+    if (e.NODE_ENV === 'production' && !e.PAYMENTS_TEST_MODE)
+      throw new Error(`Invalid configuration:\n  ${EMBEDDED_PAYMENTS_IN_PRODUCTION}`);
     return undefined;
   }
   // Without the webhook's secret no payment could ever be verified, so none would be recorded.
