@@ -42,7 +42,7 @@ const INITIAL_JS_PAGES = [
   { page: '/login', module: undefined, budgetKiB: BUDGETS.initialJsLoginKiB },
   { page: '/fnol', module: 'src/features/fnol/fnol-page.tsx', budgetKiB: BUDGETS.initialJsFnolKiB },
   { page: '/track', module: 'src/features/tracking/track-page.tsx', budgetKiB: BUDGETS.initialJsTrackKiB },
-  { page: '/home', module: 'src/features/claims-list/claims-list-page.tsx', budgetKiB: BUDGETS.initialJsHomeKiB },
+  { page: '/home', module: 'src/features/claim-lists/claims-list-page.tsx', budgetKiB: BUDGETS.initialJsHomeKiB },
   { page: 'claim page', module: 'src/features/claims/claim-page.tsx', budgetKiB: BUDGETS.initialJsClaimPageKiB },
 ] as const;
 

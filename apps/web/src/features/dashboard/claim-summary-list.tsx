@@ -3,8 +3,8 @@ import { Box, List, ListItem, ListItemButton, Skeleton, Stack, Typography } from
 import { Link as RouterLink } from 'react-router';
 import { formatDay } from '../../components/format-date.ts';
 import { claimPagePath } from '../claims/claim-api.ts';
-import { Plate, SummaryStatus } from '../claims-list/claim-summary-bits.tsx';
-import { repairerText, vehicleText } from '../claims-list/claim-summary-text.ts';
+import { Plate, SummaryStatus } from '../claim-lists/claim-summary-bits.tsx';
+import { repairerText, vehicleText } from '../claim-lists/claim-summary-text.ts';
 
 /** Claims as dense linked rows: reference, plate and vehicle; who; status; each opens the claim page. */
 export function ClaimSummaryList({

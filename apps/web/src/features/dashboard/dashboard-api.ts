@@ -9,7 +9,7 @@ import {
 } from '@fixline/domain';
 import { type UseQueryResult, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
-import { CLAIM_LISTS_KEY } from '../claims-list/claim-list-api.ts';
+import { CLAIM_LISTS_KEY } from '../claim-lists/claim-list-api.ts';
 
 /** What a status card needs of one figure's request. */
 export interface Figure<T> {

@@ -3,9 +3,9 @@ import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { apiRequest } from '../../api/client.ts';
-import { CLAIM_LISTS_KEY } from '../claims-list/claim-list-api.ts';
-import { homePath } from '../claims-list/claim-list-search.ts';
-import { isOne, totalText } from '../claims-list/claim-total-text.ts';
+import { CLAIM_LISTS_KEY } from '../claim-lists/claim-list-api.ts';
+import { homePath } from '../claim-lists/claim-list-search.ts';
+import { isOne, totalText } from '../claim-lists/claim-total-text.ts';
 
 const claimsText = (total: TClaimListWithCount) => (isOne(total) ? '1 claim waits' : `${totalText(total)} claims wait`);
 

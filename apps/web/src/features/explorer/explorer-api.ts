@@ -1,7 +1,7 @@
 import { normaliseRegistration, type TClaimSummary, ZClaimListQuery } from '@fixline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
-import { CLAIM_LISTS_KEY } from '../claims-list/claim-list-api.ts';
+import { CLAIM_LISTS_KEY } from '../claim-lists/claim-list-api.ts';
 
 /** The most the list API answers at once; a vehicle with more claims than this is not expected. */
 const VEHICLE_PAGE_SIZE = 100;

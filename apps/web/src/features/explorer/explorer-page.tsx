@@ -3,7 +3,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
-import { homePath } from '../claims-list/claim-list-search.ts';
+import { homePath } from '../claim-lists/claim-list-search.ts';
 import { explorerPath, plateProblem, splitVehicleMatches, useVehicleClaims } from './explorer-api.ts';
 import { PlateSearchForm } from './plate-search-form.tsx';
 import { VehicleClaimCard } from './vehicle-claim-card.tsx';

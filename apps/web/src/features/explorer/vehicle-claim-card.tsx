@@ -9,9 +9,9 @@ import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { claimPagePath, useClaim } from '../claims/claim-api.ts';
 import { ClaimTimeline } from '../claims/claim-timeline.tsx';
-import { SummaryStatus } from '../claims-list/claim-summary-bits.tsx';
-import { repairerText, vehicleText } from '../claims-list/claim-summary-text.ts';
-import { LabelChips } from '../claims-list/label-chips.tsx';
+import { SummaryStatus } from '../claim-lists/claim-summary-bits.tsx';
+import { repairerText, vehicleText } from '../claim-lists/claim-summary-text.ts';
+import { LabelChips } from '../claim-lists/label-chips.tsx';
 
 /** The claim's whole timeline, loaded with the claim itself (the list rows carry none). */
 function VehicleClaimTimeline({ claimId }: { claimId: string }) {

@@ -1,7 +1,7 @@
 import { formatBytes } from '@fixline/domain';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, IconButton, Stack, Typography } from '@mui/material';
-import { FileDropZone } from '../claim-files/file-drop-zone.tsx';
+import { FileDropZone } from '../files/file-drop-zone.tsx';
 import { FileThumbnail } from './file-thumbnail.tsx';
 import { StepFrame } from './step-frame.tsx';
 import type { StepProps } from './step-props.ts';

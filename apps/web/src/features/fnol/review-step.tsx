@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { type Detail, DetailList } from '../../components/detail-list.tsx';
 import { formatDate } from '../../components/format-date.ts';
-import { UploadList } from '../claim-files/upload-list.tsx';
+import { UploadList } from '../files/upload-list.tsx';
 import { checkReport, type FieldErrors } from './fnol-checks.ts';
 import { FNOL_STEPS, type FnolDraft, type FnolStep } from './fnol-draft.ts';
 import { StepFrame } from './step-frame.tsx';

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, type TClaimImage, type TFnolClaimResponse, type TSignedUpload } from '@fixline/domain';
 import { apiRequest } from '../../api/client.ts';
-import type { UploadDestination } from '../claim-files/upload-claim-file.ts';
+import type { UploadDestination } from '../files/upload-claim-file.ts';
 import { type FnolOutbox, saveOutbox } from './fnol-store.ts';
 
 /** The wizard's own service worker, for its pages only (public/fnol-sw.js, which repeats these strings). */

@@ -1,8 +1,8 @@
 import { errorText, type TFnolClaimResponse } from '@fixline/domain';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../api/api-error.ts';
-import { uploadClaimFile } from '../claim-files/upload-claim-file.ts';
-import { UploadQueue } from '../claim-files/upload-queue.ts';
+import { uploadClaimFile } from '../files/upload-claim-file.ts';
+import { UploadQueue } from '../files/upload-queue.ts';
 import { type FnolDraft, reportBody } from './fnol-draft.ts';
 import {
   dropFile,

@@ -21,7 +21,7 @@ import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useFilterParams } from '../../components/use-filter-params.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
-import { TextFilterField } from '../claims-list/text-filter-field.tsx';
+import { TextFilterField } from '../claim-lists/text-filter-field.tsx';
 import { useOrganisations } from '../organisations/use-organisations.ts';
 import { CREATE_GARAGE_PATH, garagePath, REPAIR_MAP_PATH, useGarages } from './garages-api.ts';
 

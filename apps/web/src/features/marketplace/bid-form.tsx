@@ -10,7 +10,7 @@ import { formatDate } from '../../components/format-date.ts';
 import { PoundsField } from '../../components/pounds-field.tsx';
 import { showToast } from '../../shell/toasts.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
-import { DocumentField, useDocumentPicker } from '../claim-files/document-picker.tsx';
+import { DocumentField, useDocumentPicker } from '../files/document-picker.tsx';
 import { ClaimSection } from '../claims/claim-section.tsx';
 import { type BidFormOutput, type BidFormValues, bidFormValues, ZBidForm } from './bid-form-values.ts';
 import { usePlaceBid, useWithdrawBid } from './marketplace-api.ts';

@@ -7,7 +7,7 @@ import { type Detail, DetailList } from '../../components/detail-list.tsx';
 import { formatDate } from '../../components/format-date.ts';
 import { lazyNamed } from '../../components/lazy-named.ts';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
-import { OpenFileButton } from '../claim-files/open-file-button.tsx';
+import { OpenFileButton } from '../files/open-file-button.tsx';
 import { canTake } from '../claims/claim-api.ts';
 import { ClaimSection } from '../claims/claim-section.tsx';
 import { useClaimAction } from '../claims/use-claim-action.ts';

@@ -11,7 +11,7 @@ import { renderWithApp } from '../../test-utils/render.tsx';
 import MarketplaceClaimPage from './marketplace-claim-page.tsx';
 
 // Storage takes every PUT at once here: the upload's own steps are claim-file-uploader.test.tsx's.
-vi.mock('../claim-files/put-object.ts', () => ({ putObject: async () => undefined }));
+vi.mock('../files/put-object.ts', () => ({ putObject: async () => undefined }));
 
 const view = `/api/marketplace/claims/${CLAIM_ID}`;
 const bidPath = `/api/claims/${CLAIM_ID}/bid`;

@@ -10,7 +10,7 @@ import { type Detail, DetailList } from '../../components/detail-list.tsx';
 import { formatDate, formatDateTime } from '../../components/format-date.ts';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
-import { FileImage } from '../claim-files/file-image.tsx';
+import { FileImage } from '../files/file-image.tsx';
 import { ClaimSection } from '../claims/claim-section.tsx';
 import { BidForm } from './bid-form.tsx';
 import { BidStateChip, biddingClosed, ClosingBadge } from './marketplace-bits.tsx';

@@ -6,7 +6,7 @@ import { makeClaimSummary } from '../../test-utils/make-claim-summary.ts';
 import { makeMarketplaceSummary, makeMyBid } from '../../test-utils/make-marketplace.ts';
 import { makeUser } from '../../test-utils/make-user.ts';
 import { renderWithApp } from '../../test-utils/render.tsx';
-import { claimListApiPath } from '../claims-list/claim-list-search.ts';
+import { claimListApiPath } from '../claim-lists/claim-list-search.ts';
 import MarketplaceListPage from './marketplace-list-page.tsx';
 import RepairHomePage from './repair-home-page.tsx';
 

@@ -31,7 +31,7 @@ import { PageSkeleton } from '../../components/page-skeleton.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { ApiKeysSection } from '../api-keys/api-keys-section.tsx';
-import { usersPath } from '../people/people-api.ts';
+import { usersPath } from '../users/people-api.ts';
 import { WebhooksSection } from '../webhooks/webhooks-section.tsx';
 import { CapabilityChips } from './capability-chips.tsx';
 import { FnolCodeSection } from './fnol-code-section.tsx';

@@ -25,7 +25,7 @@ import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useFilterParams } from '../../components/use-filter-params.ts';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
-import { TextFilterField } from '../claims-list/text-filter-field.tsx';
+import { TextFilterField } from '../claim-lists/text-filter-field.tsx';
 import { CapabilityChips } from './capability-chips.tsx';
 import { OrganisationTypeFilter } from './organisation-type-select.tsx';
 import { NEW_ORGANISATION_PATH, organisationPath, useOrganisationDirectory } from './organisations-api.ts';

@@ -11,7 +11,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { apiRequest } from '../../api/client.ts';
 import { showServerFormErrors } from '../../components/server-form-errors.ts';
-import { DocumentField, useDocumentPicker } from '../claim-files/document-picker.tsx';
+import { DocumentField, useDocumentPicker } from '../files/document-picker.tsx';
 import { CostFields } from '../claims/actions/cost-fields.tsx';
 import { claimActionPath } from '../claims/claim-api.ts';
 

@@ -17,7 +17,7 @@ import { useClaim } from '../claim-api.ts';
 import { ActionBar, PLACED_ELSEWHERE } from './action-bar.tsx';
 
 // Storage takes every PUT at once here: the upload's own steps are claim-file-uploader.test.tsx's.
-vi.mock('../../claim-files/put-object.ts', () => ({ putObject: async () => undefined }));
+vi.mock('../../files/put-object.ts', () => ({ putObject: async () => undefined }));
 
 const base = `/api/claims/${CLAIM_ID}`;
 const answer = (status: ClaimStatus) => () => jsonResponse(200, { status, claim: makeClaim({ status }) });

@@ -1,7 +1,7 @@
 import { ZPoundsText, ZQuoteAuthorisationRequest, z } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { DocumentField, useDocumentPicker } from '../../claim-files/document-picker.tsx';
+import { DocumentField, useDocumentPicker } from '../../files/document-picker.tsx';
 import type { ActionDialogProps } from './action-dialog-props.ts';
 import { ActionFormDialog } from './action-form-dialog.tsx';
 import { CostFields } from './cost-fields.tsx';

@@ -35,7 +35,7 @@ import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useFilterParams } from '../../components/use-filter-params.ts';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
-import { TextFilterField } from '../claims-list/text-filter-field.tsx';
+import { TextFilterField } from '../claim-lists/text-filter-field.tsx';
 import { useOrganisations } from '../organisations/use-organisations.ts';
 import { InvitationsSection } from './invitations-section.tsx';
 import { InviteForm } from './invite-form.tsx';
