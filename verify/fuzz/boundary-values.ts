@@ -18,6 +18,7 @@ export const BOUNDARY_FAMILIES = [
   'urls',
   'uuids',
   'emails',
+  'invisible text',
   'nested extra keys',
 ] as const;
 export type BoundaryFamily = (typeof BOUNDARY_FAMILIES)[number];
@@ -220,6 +221,30 @@ export const BOUNDARY_EMAILS = [
   'a@example..test',
 ];
 
+/**
+ * Text of invisible characters only (zero-width, bidi controls, C0 and C1 controls, blank letters), and
+ * visible text wrapped in them (issue 46): a free-text field must answer either without a 5xx, and the
+ * people's text fields refuse the first kind (packages/domain human-text.ts).
+ */
+export const BOUNDARY_INVISIBLE_TEXT = [
+  '\u200B',
+  '\u200B\u200C\u200D',
+  '\u2060\uFEFF',
+  '\u202A\u202B\u202C\u202D\u202E',
+  '\u2066\u2067\u2068\u2069',
+  '\u200E\u200F\u061C',
+  '\u0001\u001F\u007F',
+  '\u0085\u009F',
+  ' \u200B\t\u00A0\u3000\n',
+  '\u3164\uFFA0',
+  '\uFE0F',
+  '\u2800',
+  '\u200BSam\u200D',
+  '\u202Eabc\u202C',
+  'a\u2066\u2069b',
+  '\uFEFFnote\u0007',
+];
+
 /** Half of the time one of the first `edges` values (the years PostgreSQL or JavaScript cannot hold), else any. */
 const edgesFirst = (values: readonly string[], edges: number) =>
   fc.oneof(fc.constantFrom(...values.slice(0, edges)), fc.constantFrom(...values));
@@ -267,6 +292,15 @@ function boundariesByFamily(schema: JsonSchema, where: string): ByFamily {
       );
     }
     const types = typesOf(branch);
+    // Free text: a string with no format, pattern or list of values of its own.
+    if (types.includes('string') && !branch.format && !branch.pattern && !branch.enum && branch.const === undefined) {
+      add(
+        'invisible text',
+        fc
+          .constantFrom(...BOUNDARY_INVISIBLE_TEXT)
+          .map((value) => ({ value, note: label(value), family: 'invisible text' as const })),
+      );
+    }
     if (types.includes('integer') || types.includes('number')) {
       add(
         'numbers',

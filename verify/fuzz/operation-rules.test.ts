@@ -76,6 +76,9 @@ describe('requests checked against the document', () => {
     // ' ' is valid as sent, but the API checks '' (trimmed), which the document refuses.
     expect(named.accepts(aCase({ body: { json: { name: ' ' } } }))).toBe(false);
     expect(named.requestProblems(aCase({ body: { json: { name: ' ' } } }))).toEqual([]);
+    // The API reads people's text without invisible characters (issue 46): only those are blank.
+    expect(named.accepts(aCase({ body: { json: { name: '\u200B\u202E\u0001' } } }))).toBe(false);
+    expect(named.accepts(aCase({ body: { json: { name: '\u200BAcme\u202E' } } }))).toBe(true);
 
     const garages = operationRules({
       ...operation,

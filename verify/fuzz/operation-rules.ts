@@ -1,3 +1,4 @@
+import { cleanHumanText, hasVisibleText } from '@fixline/domain';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { crossFieldProblem } from './cross-field-rules.ts';
@@ -27,8 +28,9 @@ export interface OperationRules {
   /** Why the document refuses this request's path, query or body; empty when it accepts them. */
   requestProblems(fuzzCase: FuzzCase): string[];
   /**
-   * Whether the document surely accepts the request: as sent and once trimmed (the API checks trimmed
-   * text, passwords aside), and by the rules across its fields that descriptions carry
+   * Whether the document surely accepts the request: as sent, once trimmed (the API checks trimmed
+   * text, passwords aside), once cleaned as people's text is (invisible characters gone, nothing visible
+   * left as blank: issue 46), and by the rules across its fields that descriptions carry
    * (cross-field-rules.ts). Such a request must never be answered 400 (issue 29's positive data).
    */
   accepts(fuzzCase: FuzzCase): boolean;
@@ -73,11 +75,13 @@ export function operationRules(operation: Operation): OperationRules {
       if (this.requestProblems(fuzzCase).length > 0) return false;
       const received = { path: urlValues(fuzzCase.path), query: urlValues(fuzzCase.query) };
       const sent = fuzzCase.body && 'json' in fuzzCase.body ? fuzzCase.body.json : undefined;
-      const trimmedAccepted =
-        path(trimmed(received.path)) &&
-        query(trimmed(received.query)) &&
-        (!body || sent === undefined || body(trimmed(sent)));
-      return trimmedAccepted && crossFieldProblem(operation.key, { ...received, body: sent }) === null;
+      const acceptedAs = (read: (value: unknown) => unknown) =>
+        path(read(received.path)) && query(read(received.query)) && (!body || sent === undefined || body(read(sent)));
+      return (
+        acceptedAs(trimmed) &&
+        acceptedAs(cleaned) &&
+        crossFieldProblem(operation.key, { ...received, body: sent }) === null
+      );
     },
 
     answerProblems(status, contentType, parsed, text) {
@@ -113,13 +117,24 @@ function refuses(validate: ValidateFunction, value: unknown): boolean {
 }
 
 /** The value with every string in it trimmed, keys kept as they are. */
-function trimmed(value: unknown): unknown {
-  if (typeof value === 'string') return value.trim();
-  if (Array.isArray(value)) return value.map(trimmed);
+const trimmed = (value: unknown): unknown => withStrings(value, (text) => text.trim());
+
+/** The value with every string in it as the API reads a person's text (packages/domain human-text.ts). */
+const cleaned = (value: unknown): unknown =>
+  withStrings(value, (text) => {
+    const kept = cleanHumanText(text, { multiline: true });
+    return hasVisibleText(kept) ? kept : '';
+  });
+
+/** A copy of the value with `change` applied to every string in it, keys kept as they are. */
+function withStrings(value: unknown, change: (text: string) => string): unknown {
+  if (typeof value === 'string') return change(value);
+  if (Array.isArray(value)) return value.map((inner) => withStrings(inner, change));
   if (value && typeof value === 'object') {
     const copy: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
-      Object.defineProperty(copy, key, { value: trimmed(inner), enumerable: true, writable: true, configurable: true });
+      const changed = withStrings(inner, change);
+      Object.defineProperty(copy, key, { value: changed, enumerable: true, writable: true, configurable: true });
     }
     return copy;
   }

@@ -138,7 +138,17 @@ describe('boundary values (issue 22)', () => {
     expect(extra.every((b) => !validate(b.value))).toBe(true);
   });
 
-  it('a schema without formats, numbers or objects has none', () => {
-    expect(boundaryValue(SCHEMAS['bounded text'] as JsonSchema)).toBeUndefined();
+  it('free text gets invisible characters, alone and around visible text; a pattern, a format or a list none', () => {
+    const texts = sample(SCHEMAS['bounded text'] as JsonSchema, 9);
+    expect(new Set(texts.map((b) => b.family))).toEqual(new Set(['invisible text']));
+    const values = texts.map((b) => b.value);
+    for (const edge of ['\u200B', '\u202A\u202B\u202C\u202D\u202E', '\u200BSam\u200D']) expect(values).toContain(edge);
+    for (const other of ['pattern', 'enum', 'uuid']) {
+      const families = fc.sample(boundaryValue(SCHEMAS[other] as JsonSchema) ?? fc.constant(undefined), 50);
+      expect(
+        families.every((b) => b?.family !== 'invisible text'),
+        other,
+      ).toBe(true);
+    }
   });
 });

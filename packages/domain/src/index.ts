@@ -11,6 +11,7 @@ export * from './directions.ts';
 export * from './distance.ts';
 export * from './error-text.ts';
 export * from './history-labels.ts';
+export * from './human-text.ts';
 export * from './layout.ts';
 export * from './marketplace.ts';
 export * from './messages.ts';

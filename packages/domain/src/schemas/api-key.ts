@@ -1,3 +1,4 @@
+import { humanText } from '../human-text.ts';
 import type { Privilege } from '../privileges.ts';
 import { z } from '../validation.ts';
 import { ZId } from './common.ts';
@@ -52,7 +53,7 @@ const ZScopes = z
 
 export const ZApiKeyRequest = z.strictObject({
   /** What the key is for, as its admins will recognise it: "Premia production". */
-  name: z.string().trim().min(1, 'Please give the key a name').max(100),
+  name: humanText({ max: 100, required: 'Please give the key a name' }),
   scopes: ZScopes,
 });
 export type TApiKeyRequest = z.infer<typeof ZApiKeyRequest>;

@@ -1,4 +1,5 @@
 import { formatRegistration } from '../claim-status.ts';
+import { humanText } from '../human-text.ts';
 import { z } from '../validation.ts';
 
 /**
@@ -86,11 +87,12 @@ export const ZBodyshopAgreementPage = z.object({
 export type TBodyshopAgreementPage = z.infer<typeof ZBodyshopAgreementPage>;
 
 export const ZBodyshopAgreementRequest = z.strictObject({
-  signedName: z
-    .string({ error: BODYSHOP_AGREEMENT_MESSAGES.name })
-    .trim()
-    .min(2, BODYSHOP_AGREEMENT_MESSAGES.name)
-    .max(120, BODYSHOP_AGREEMENT_MESSAGES.name),
+  signedName: humanText({
+    min: 2,
+    max: 120,
+    required: BODYSHOP_AGREEMENT_MESSAGES.name,
+    tooLong: BODYSHOP_AGREEMENT_MESSAGES.name,
+  }),
 });
 export type TBodyshopAgreementRequest = z.input<typeof ZBodyshopAgreementRequest>;
 

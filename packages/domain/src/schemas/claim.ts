@@ -1,6 +1,7 @@
 import { CLAIM_MESSAGES, CLAIM_TYPES, MISSING_DETAILS } from '../claim-fields.ts';
 import { CLAIM_STATUSES, CLAIM_TRACKS, normaliseRegistration } from '../claim-status.ts';
 import { CLAIM_ACTION_NAMES } from '../claim-workflow.ts';
+import { blankTextToNull, humanText } from '../human-text.ts';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../messages.ts';
 import { poundsToPence } from '../money.ts';
 import { REPAIR_CAPABILITIES } from '../organisation.ts';
@@ -21,7 +22,9 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
 type JsonBranch = Record<string, unknown>;
 const BLANK: JsonBranch = { type: 'string', pattern: '^\\s*$' };
 const documented = (...branches: JsonBranch[]) => ({ anyOf: [...branches, BLANK, { type: 'null' }] });
-const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
+/** A blank optional text, or one of invisible characters only, is absent (null), as forms send it. */
+const optionalText = (max: number, multiline = false) =>
+  z.preprocess(blankTextToNull, humanText({ min: 0, max, multiline }).nullable().optional());
 
 /**
  * A plate as people write it: `min` to `max` letters and digits, with any spaces and hyphens (normalised
@@ -176,7 +179,7 @@ export const ZClaimDetails = z.strictObject({
   postcode: ZPostcode,
   latitude: ZCoordinate(90),
   longitude: ZCoordinate(180),
-  damageDescription: optionalText(5000),
+  damageDescription: optionalText(5000, true),
   incidentDate: ZIncidentDate,
   /** What the repair needs of whoever does it: only garages with these capabilities see it on the marketplace. */
   needs: z.array(z.enum(REPAIR_CAPABILITIES)).max(REPAIR_CAPABILITIES.length).optional(),
@@ -187,7 +190,7 @@ export const ZClaimDetails = z.strictObject({
   thirdPartyInvolved: ZAnswer,
   vulnerableCustomer: z.boolean().optional(),
   supportNeeds: ZSupportNeeds,
-  supportDetails: optionalText(1000),
+  supportDetails: optionalText(1000, true),
 });
 export type TClaimDetails = z.infer<typeof ZClaimDetails>;
 export type ClaimDetailField = keyof TClaimDetails;
@@ -218,9 +221,9 @@ export type TCreateClaimInput = z.input<typeof ZCreateClaimRequest>;
 export const ZFnolClaimRequest = ZClaimDetails.omit({ needs: true })
   .extend({
     fnolCode: z.string().trim().min(1).max(40),
-    customerName: z.string().trim().min(1).max(120),
+    customerName: humanText({ max: 120 }),
     incidentDate: ZPastDate,
-    damageDescription: z.string().trim().min(1).max(5000),
+    damageDescription: humanText({ max: 5000, multiline: true }),
   })
   .refine((body) => Boolean(body.customerEmail || body.customerPhone), {
     message: CLAIM_MESSAGES.contact,
@@ -277,11 +280,11 @@ export const ZPoundsText = z
   .pipe(ZPence);
 
 export const ZRollbackRequest = z.strictObject({ status: z.enum(CLAIM_STATUSES) });
-export const ZRaiseIssueRequest = z.strictObject({ issueComment: z.string().trim().min(1).max(2000) });
+export const ZRaiseIssueRequest = z.strictObject({ issueComment: humanText({ max: 2000, multiline: true }) });
 /** PUT /api/claims/{id}/change-repairer: another repairer or bodyshop takes the job, for a reason the timeline keeps. */
 export const ZChangeRepairerRequest = z.strictObject({
   repairerOrganisationId: ZId,
-  reason: z.string().trim().min(1).max(2000),
+  reason: humanText({ max: 2000, multiline: true }),
 });
 export type TChangeRepairerRequest = z.infer<typeof ZChangeRepairerRequest>;
 
@@ -290,7 +293,7 @@ export const ZApproveForRepairRequest = z.strictObject({
   bidId: ZId.optional(),
   repairerOrganisationId: ZId.optional(),
 });
-export const ZCommentRequest = z.strictObject({ comment: z.string().trim().min(1).max(5000) });
+export const ZCommentRequest = z.strictObject({ comment: humanText({ max: 5000, multiline: true }) });
 export const ZLabelParams = z.object({ id: ZId, label: ZLabelName });
 export const ZClaimQuery = z.object({
   includeDeletedClaims: z

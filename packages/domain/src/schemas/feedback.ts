@@ -1,3 +1,4 @@
+import { humanText } from '../human-text.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { z } from '../validation.ts';
 import { EMAIL_PATTERN } from './common.ts';
@@ -17,7 +18,7 @@ export const ZFeedbackRequest = z.strictObject({
     .max(254)
     .pipe(z.email({ message: VALIDATION_MESSAGES.feedbackEmail }))
     .meta({ format: 'email', pattern: EMAIL_PATTERN }),
-  feedback: z.string().trim().min(1).max(5000),
+  feedback: humanText({ max: 5000, multiline: true }),
   url: z.url({ protocol: /^https?$/, message: VALIDATION_MESSAGES.feedbackUrl }).max(2048),
   browserData: z.strictObject({
     name: z.string().max(100),

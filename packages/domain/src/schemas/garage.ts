@@ -1,4 +1,5 @@
 import { isValid, toNormalised } from 'postcode';
+import { blankTextToNull, humanText } from '../human-text.ts';
 import { REPAIR_CAPABILITIES } from '../organisation.ts';
 import { z } from '../validation.ts';
 import { ZId, ZPagination } from './common.ts';
@@ -42,11 +43,8 @@ export const ZPostcode = z
   .meta({ pattern: '^\\s*[A-Za-z]{1,2}\\d[A-Za-z\\d]?\\s*\\d[A-Za-z]{2}\\s*$' });
 
 /** A blank optional text is absent (null), as forms send it. */
-const optionalText = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(max).nullable().default(null),
-  );
+const optionalText = (max: number, multiline = false) =>
+  z.preprocess(blankTextToNull, humanText({ min: 0, max, multiline }).nullable().default(null));
 
 /** Digits, spaces and the usual signs of a phone number written by hand. */
 const ZPhone = z.preprocess(
@@ -73,11 +71,11 @@ const ZCapabilities = z
 
 /** What a garage's own staff keep up to date (UpdateGarages); where it is is its location. */
 export const ZGarageDetails = z.strictObject({
-  name: z.string().trim().min(1).max(120),
+  name: humanText({ max: 120 }),
   addressLine1: optionalText(200),
   town: optionalText(80),
   phone: ZPhone,
-  openingHours: optionalText(500),
+  openingHours: optionalText(500, true),
   capabilities: ZCapabilities.default([]),
   /** Absent: the organisation's default service radius (its settings). */
   serviceRadiusKm: formNumber(z.number().int().min(GARAGE_RADIUS.min).max(GARAGE_RADIUS.max).optional()),

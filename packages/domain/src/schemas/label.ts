@@ -1,3 +1,4 @@
+import { blankTextToNull, humanText } from '../human-text.ts';
 import { z } from '../validation.ts';
 import { ZId } from './common.ts';
 
@@ -13,12 +14,7 @@ export const LABEL_MESSAGES = {
   notFound: 'Label not found',
 } as const;
 
-export const ZLabelName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(40)
-  .regex(/^[^,]+$/, { message: LABEL_MESSAGES.name });
+export const ZLabelName = humanText({ max: 40 }).regex(/^[^,]+$/, { message: LABEL_MESSAGES.name });
 
 export const ZLabelRequest = z.strictObject({
   name: ZLabelName,
@@ -29,9 +25,7 @@ export const ZLabelRequest = z.strictObject({
     .min(1)
     .regex(/^#[0-9a-fA-F]{6}$/, { message: LABEL_MESSAGES.colour })
     .transform((v) => v.toUpperCase()),
-  description: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(200).nullable())
-    .optional(),
+  description: z.preprocess(blankTextToNull, humanText({ min: 0, max: 200, multiline: true }).nullable()).optional(),
 });
 export type TLabelRequest = z.input<typeof ZLabelRequest>;
 

@@ -1,5 +1,6 @@
 import { CLAIM_TYPES } from '../claim-fields.ts';
 import { CLAIM_STATUSES } from '../claim-status.ts';
+import { humanText } from '../human-text.ts';
 import { MARKETPLACE_MESSAGES } from '../marketplace.ts';
 import { REPAIR_CAPABILITIES } from '../organisation.ts';
 import { UNPROCESSABLE, z } from '../validation.ts';
@@ -39,7 +40,7 @@ export const ZPlaceBidRequest = z.strictObject({
   earliestStartDate: ZComingDate,
   /** Working days the repair takes once started. */
   repairDays: z.number().int().min(1).max(120),
-  note: z.string().trim().max(2000).optional(),
+  note: humanText({ min: 0, max: 2000, multiline: true }).optional(),
   /**
    * The bidder's own document (its quote, say), already put on this claim for the bid by POST
    * /api/claims/{id}/images: only the bidder, the client and the platform read it.

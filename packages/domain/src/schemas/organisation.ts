@@ -1,3 +1,4 @@
+import { humanText } from '../human-text.ts';
 import {
   CAPABILITIES,
   type Capability,
@@ -95,7 +96,7 @@ export const ZOrganisation = ZOrganisationListItem.extend({
 });
 export type TOrganisation = z.infer<typeof ZOrganisation>;
 
-export const ZOrganisationName = z.string().trim().min(1).max(120);
+export const ZOrganisationName = humanText({ max: 120 });
 
 /** Only capabilities the type can hold, each once. */
 function capabilitiesFit(

@@ -1,3 +1,4 @@
+import { humanText } from '../human-text.ts';
 import { z } from '../validation.ts';
 import { ZId } from './common.ts';
 
@@ -18,7 +19,7 @@ export type PartnerCallStatus = (typeof PARTNER_CALL_STATUSES)[number];
 
 /** PUT /api/claims/{id}/return-to-premia: why the claim goes back to the client's own system. */
 export const ZReturnToPremiaRequest = z.strictObject({
-  comment: z.string().trim().min(1).max(2000),
+  comment: humanText({ max: 2000, multiline: true }),
 });
 
 /** One call to a partner, as super admins see it on the claim page: what was sent, how it went. */

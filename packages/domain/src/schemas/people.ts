@@ -1,3 +1,4 @@
+import { humanText } from '../human-text.ts';
 import { ROLES } from '../organisation.ts';
 import { z } from '../validation.ts';
 import { ZPhone } from './claim.ts';
@@ -61,7 +62,7 @@ export type TRoleChangeRequest = z.infer<typeof ZRoleChangeRequest>;
 
 /** /user: what a person changes about themselves. */
 export const ZProfileUpdateRequest = z.strictObject({
-  name: z.string().trim().min(1).max(120),
+  name: humanText({ max: 120 }),
   phone: ZPhone,
 });
 export type TProfileUpdateRequest = z.input<typeof ZProfileUpdateRequest>;

@@ -1,4 +1,5 @@
 import { CLAIM_STATUSES, type ClaimStatus } from '../claim-status.ts';
+import { blankTextToNull, humanText } from '../human-text.ts';
 import { z } from '../validation.ts';
 import { ZId } from './common.ts';
 
@@ -40,9 +41,7 @@ export const DRIVER_DATES_OPEN: readonly ClaimStatus[] = CLAIM_STATUSES.slice(0,
 /** A calendar day. */
 export const ZDay = z.iso.date({ message: 'Please provide a date' });
 
-const ZContact = z
-  .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(200).nullable())
-  .optional();
+const ZContact = z.preprocess(blankTextToNull, humanText({ min: 0, max: 200 }).nullable()).optional();
 const ZDays = z.array(ZDay).max(31, { message: PICKUP_MESSAGES.tooManyDates });
 
 /** The driver's availability: PUT /api/claims/{id}/pickup/availability, and the driver's own pages. */

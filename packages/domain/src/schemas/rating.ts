@@ -1,3 +1,4 @@
+import { blankTextToNull, humanText } from '../human-text.ts';
 import { z } from '../validation.ts';
 
 /** The driver's rating of the repair, from the feedback link mailed when the claim is completed. */
@@ -19,9 +20,7 @@ export type TRatingPage = z.infer<typeof ZRatingPage>;
 
 export const ZRatingRequest = z.strictObject({
   stars: z.number({ error: RATING_MESSAGES.stars }).int().min(1, RATING_MESSAGES.stars).max(5, RATING_MESSAGES.stars),
-  comment: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(2000).nullable())
-    .optional(),
+  comment: z.preprocess(blankTextToNull, humanText({ min: 0, max: 2000, multiline: true }).nullable()).optional(),
 });
 export type TRatingRequest = z.input<typeof ZRatingRequest>;
 

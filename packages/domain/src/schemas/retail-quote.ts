@@ -1,3 +1,4 @@
+import { humanText } from '../human-text.ts';
 import { z } from '../validation.ts';
 import { ZClaimActionResponse, ZPence } from './claim.ts';
 import { ZId } from './common.ts';
@@ -21,7 +22,7 @@ export const RETAIL_QUOTE_STATES = ['awaiting', 'accepted', 'declined', 'superse
 export type RetailQuoteState = (typeof RETAIL_QUOTE_STATES)[number];
 
 export const ZRetailQuoteItem = z.strictObject({
-  description: z.string().trim().min(1).max(200),
+  description: humanText({ max: 200 }),
   amount: ZPence,
 });
 export type RetailQuoteItem = z.infer<typeof ZRetailQuoteItem>;

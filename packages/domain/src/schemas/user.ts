@@ -1,3 +1,4 @@
+import { humanText } from '../human-text.ts';
 import { CAPABILITIES, ORGANISATION_TYPES, ROLES } from '../organisation.ts';
 import { PRIVILEGES } from '../privileges.ts';
 import { z } from '../validation.ts';
@@ -45,7 +46,7 @@ export const ZRegisterQuery = z.object({ token: z.string().min(1).max(200) });
  * believe it set one (OWASP API3, docs/security.md).
  */
 export const ZRegisterRequest = z.strictObject({
-  name: z.string().trim().min(1).max(120),
+  name: humanText({ max: 120 }),
   password: ZNewPassword,
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;

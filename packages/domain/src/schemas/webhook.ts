@@ -1,3 +1,4 @@
+import { humanText } from '../human-text.ts';
 import { z } from '../validation.ts';
 import { ZId } from './common.ts';
 
@@ -45,7 +46,7 @@ export const ZWebhookEndpointRequest = z.strictObject({
     .min(1, 'Choose at least one event')
     .refine((events) => new Set(events).size === events.length, 'Each event once')
     .meta({ uniqueItems: true }),
-  description: z.string().trim().max(200).optional(),
+  description: humanText({ min: 0, max: 200 }).optional(),
 });
 export type TWebhookEndpointRequest = z.infer<typeof ZWebhookEndpointRequest>;
 

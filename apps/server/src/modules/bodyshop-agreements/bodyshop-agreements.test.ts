@@ -2,6 +2,7 @@ import {
   BODYSHOP_AGREEMENT_MESSAGES,
   BODYSHOP_AGREEMENT_TERMS,
   DRIVER_LINK_MESSAGES,
+  ERROR_MESSAGES,
   type TBodyshopAgreementPage,
   type TBodyshopAgreementPdfUrl,
   type TClaim,
@@ -151,6 +152,23 @@ describe('the bodyshop agreement', () => {
       expect(JSON.stringify(answer.body)).toContain(BODYSHOP_AGREEMENT_MESSAGES.name);
     }
     expect(await agreementsOf(claimId)).toEqual([]);
+  });
+
+  it('is not signed with a name of only invisible characters (issue 46)', async () => {
+    const claimId = await bodyshopClaim();
+    const token = await issue(claimId);
+    for (const name of ['\u200B\u200B\u200B', '\u200B\u200C\u200D\u2060\uFEFF', '\u202E\u2066 \u2069\u202C']) {
+      const answer = await accept(token, name);
+      expect(answer.status, JSON.stringify(name)).toBe(400);
+      expect(answer.body).toEqual({
+        message: ERROR_MESSAGES.invalidRequest,
+        errors: [`signedName: ${BODYSHOP_AGREEMENT_MESSAGES.name}`],
+      });
+    }
+    expect(await agreementsOf(claimId)).toEqual([]);
+    const signed = await accept(token, '\u200BSam\u200B Driver\u202E');
+    expect(signed.status).toBe(201);
+    expect(signed.body.agreement?.signedName).toBe('Sam Driver');
   });
 
   it('opens only through a link of purpose agreement', async () => {

@@ -1,4 +1,4 @@
-import type { TClaim, TComment } from '@fixline/domain';
+import { ERROR_MESSAGES, type TClaim, type TComment, VALIDATION_MESSAGES } from '@fixline/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertClaim } from '../../../test/claim-factory.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -56,5 +56,22 @@ describe('comments on a claim', () => {
     expect((await comment(id, 'client', 'x'.repeat(5001))).status).toBe(400);
     expect((await api.http.delete('/api/comments/42', { token: tokens.client })).status).toBe(400);
     expect((await api.http.post(`/api/claims/${id}/comment`, { body: { comment: 'hi' } })).status).toBe(401);
+  });
+
+  it('refuses a comment of only invisible characters, and keeps only the visible text of one that has some (issue 46)', async () => {
+    const id = await insertClaim(api.app.db, { status: 'registered' });
+    for (const invisible of ['\u200B\u200C\u200D', '\uFEFF\u2060', '\u202E\u2066\u2069', ' \u200B\n\u0007 ']) {
+      const answer = await comment(id, 'client', invisible);
+      expect(answer.status, JSON.stringify(invisible)).toBe(400);
+      expect(answer.body).toEqual({
+        message: ERROR_MESSAGES.invalidRequest,
+        errors: [`comment: ${VALIDATION_MESSAGES.required}`],
+      });
+    }
+    const kept = await comment(id, 'client', '\u200B\u202EDriver called\u200B\n\u2066back\u2069 ');
+    expect(kept.status).toBe(201);
+    expect(kept.body.comment).toBe('Driver called\nback');
+    const claim = await api.http.get<TClaim>(`/api/claims/${id}`, { token: tokens.client });
+    expect(claim.body.comments.map((c) => c.comment)).toEqual(['Driver called\nback']);
   });
 });
