@@ -44,6 +44,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'happy-dom',
+          // Worker threads rather than child processes: the same 199 tests of twelve feature folders took
+          // 79 s instead of 179 s, mostly in loading React, MUI and the DOM once per worker.
+          pool: 'threads',
           // A page test types and clicks through MUI like a person: seconds on a busy 2-core machine.
           testTimeout: 15_000,
         },
