@@ -28,7 +28,7 @@ const status = (value: ClaimStatus | null) => (value ? CLAIM_STATUS_LABELS[value
 
 function timeline(evidence: Evidence): PdfParagraph[] {
   return evidence.history.map((entry) => {
-    // In words: Helvetica's encoding has no arrow.
+    // "Registered to In Marketplace": in words, as the timeline on the claim page reads.
     const from = entry.fromStatus ? `${status(entry.fromStatus)} to ` : '';
     const moved = entry.toStatus ? ` (${from}${status(entry.toStatus)})` : '';
     const comment = entry.comment ? `: ${entry.comment}` : '';
