@@ -5,15 +5,21 @@ import { newAccount } from './support/new-account.ts';
 import { type APIRequestContext, expect, test } from './support/test.ts';
 import { runMark } from './support/unique.ts';
 
-/** The reset link mailed to `to`, read as a super admin reads the Sent mail page. */
+/**
+ * The reset link mailed to `to`, read as a super admin reads the Sent mail page. A job writes the mail
+ * just after the answer (issue 46), so it is waited for.
+ */
 async function mailedLink(request: APIRequestContext, to: string): Promise<URL> {
   const token = await apiToken(request, 'superadmin@fixline.test');
   const headers = { authorization: `Bearer ${token}` };
-  const list = (await (await request.get('/api/mail?limit=50', { headers })).json()) as {
-    items: { id: string; to: string; kind: string }[];
+  const resetMail = async () => {
+    const list = (await (await request.get('/api/mail?limit=50', { headers })).json()) as {
+      items: { id: string; to: string; kind: string }[];
+    };
+    return list.items.find((item) => item.to === to && item.kind === 'password-reset');
   };
-  const mail = list.items.find((item) => item.to === to && item.kind === 'password-reset');
-  expect(mail, `a reset mail to ${to}`).toBeTruthy();
+  await expect.poll(resetMail, { message: `a reset mail to ${to}` }).toBeTruthy();
+  const mail = await resetMail();
   const { text } = (await (await request.get(`/api/mail/${mail?.id}`, { headers })).json()) as { text: string };
   return new URL(/http\S+\/reset-password#token=\S+/.exec(text)?.[0] as string);
 }

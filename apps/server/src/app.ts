@@ -81,6 +81,7 @@ import { createTrackingEvents } from './modules/tracking/tracking-events.ts';
 import { limitTrackingHandshakes } from './modules/tracking/tracking-limits.ts';
 import { resolveTrackingLink } from './modules/tracking/tracking-page.ts';
 import { passwordResetRoutes } from './modules/users/password-reset-routes.ts';
+import { makePasswordReset } from './modules/users/request-password-reset.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { addWebhookDelivery } from './modules/webhooks/deliver-webhook.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
@@ -239,6 +240,7 @@ export async function buildApp({
   ctx.jobs.add('marketplace-draw', ({ claimId }) => drawLottery(ctx, claimId));
   ctx.jobs.add('authorisation-reminder', ({ claimId, dueAt }) => remindOfAuthorisation(ctx, claimId, dueAt));
   ctx.jobs.add('authorisation-escalation', ({ claimId, dueAt }) => escalateAuthorisation(ctx, claimId, dueAt));
+  ctx.jobs.add('password-reset', ({ email }) => makePasswordReset(ctx, email));
   const sweep = setInterval(() => {
     sweepUnrecordedUploads({ db, storage, log: app.log }).catch((error: unknown) =>
       app.log.warn({ err: error }, 'sweeping unrecorded uploads failed'),

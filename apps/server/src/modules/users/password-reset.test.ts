@@ -1,16 +1,24 @@
 import { PASSWORD_RESET_MESSAGES } from '@fixline/domain';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app.ts';
 import { movableClock } from '../../jobs/clock.ts';
 
 const clock = movableClock();
 // Behind a proxy, so each test asks from an address of its own and the per-address limit is its own too.
-const api = useTestApp({ TRUST_PROXY: 'true' }, undefined, () => ({ clock }));
+// No job runner: a test sees the moment of the answer, then runs the jobs (the link and the mail) itself.
+const api = useTestApp({ TRUST_PROXY: 'true' }, undefined, () => ({ clock, runJobs: false }));
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 const NEW_PASSWORD = 'A-new-password-42';
 
 const ask = (email: string, address: string) =>
   api.http.post<{ message: string }>('/api/users/forgot-password', { body: { email }, ...from(address) });
+/** Asks, then runs the job that makes the link and the mail, as the app's runner would at once. */
+async function askAndRun(email: string, address: string) {
+  const asked = await ask(email, address);
+  await api.app.app.jobQueue.runDueJobs();
+  return asked;
+}
 const reset = (token: string, password: string, address: string) =>
   api.http.post('/api/users/reset-password', { body: { token, password }, ...from(address) });
 
@@ -30,7 +38,7 @@ describe('"Forgot password?"', () => {
   it('mails a single-use link; the new password works, the old one and every session end', async () => {
     const email = 'repairer2@fixline.test';
     const session = await api.http.login(email);
-    const asked = await ask(email, '198.51.100.10');
+    const asked = await askAndRun(email, '198.51.100.10');
     expect([asked.status, asked.body]).toEqual([202, { message: PASSWORD_RESET_MESSAGES.requested }]);
     const [mail] = await resetMails(email);
     expect(mail?.subject).toBe('Choose a new Fixline password');
@@ -50,17 +58,48 @@ describe('"Forgot password?"', () => {
 
   it('answers an unknown or disabled address exactly as a known one, and mails nothing', async () => {
     for (const email of ['nobody@fixline.test', 'former.staff@fixline.test']) {
-      const asked = await ask(email, '198.51.100.20');
+      const asked = await askAndRun(email, '198.51.100.20');
       expect([asked.status, asked.body]).toEqual([202, { message: PASSWORD_RESET_MESSAGES.requested }]);
       expect(await resetMails(email)).toEqual([]);
     }
   });
 
+  it('answers a known and an unknown address alike before any work for the account; the mail follows from the job', async () => {
+    const known = 'bodyshop@fixline.test';
+    const unknown = 'no.such.person@fixline.test';
+    const { id: userId } = await api.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', known)
+      .executeTakeFirstOrThrow();
+    const answers = [await ask(known, '198.51.100.60'), await ask(unknown, '198.51.100.61')];
+    expect(answers.map((a) => [a.status, a.body])).toEqual([
+      [202, { message: PASSWORD_RESET_MESSAGES.requested }],
+      [202, { message: PASSWORD_RESET_MESSAGES.requested }],
+    ]);
+    // At the moment of the answer, the known account has neither a link nor a mail: only a job each, alike.
+    const links = await api.app.db.selectFrom('passwordResets').select('id').where('userId', '=', userId).execute();
+    expect(links).toEqual([]);
+    expect(await resetMails(known)).toEqual([]);
+    const { rows: jobs } = await sql<{ payload: unknown }>`
+      select j.payload from graphile_worker._private_jobs j
+      join graphile_worker._private_tasks t on t.id = j.task_id
+      where t.identifier = 'password-reset' order by j.id
+    `.execute(api.app.db);
+    expect(jobs.map((job) => job.payload)).toEqual([{ email: known }, { email: unknown }]);
+
+    await api.app.app.jobQueue.runDueJobs();
+    const mails = await resetMails(known);
+    expect(mails).toHaveLength(1);
+    expect((await reset(mails[0]?.token as string, NEW_PASSWORD, '198.51.100.60')).status).toBe(204);
+    expect(await resetMails(unknown)).toEqual([]);
+  });
+
   it('refuses a link past its 30 minutes, and one a newer request replaced', async () => {
     const email = 'bodyshop2@fixline.test';
-    await ask(email, '198.51.100.30');
+    await askAndRun(email, '198.51.100.30');
     const [first] = await resetMails(email);
-    await ask(email, '198.51.100.30');
+    await askAndRun(email, '198.51.100.30');
     const [second] = await resetMails(email);
     const replaced = await reset(first?.token as string, NEW_PASSWORD, '198.51.100.30');
     expect([replaced.status, replaced.body]).toEqual([404, { message: PASSWORD_RESET_MESSAGES.invalid }]);
@@ -71,7 +110,7 @@ describe('"Forgot password?"', () => {
 
   it('changes the password once when two tabs use one link at the same time', async () => {
     const email = 'client2@fixline.test';
-    await ask(email, '198.51.100.40');
+    await askAndRun(email, '198.51.100.40');
     const [mail] = await resetMails(email);
     const answers = await Promise.all(
       ['First-password-44', 'Second-password-45'].map((p) => reset(mail?.token as string, p, '198.51.100.41')),

@@ -1,20 +1,46 @@
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_MINUTES, type TForgotPasswordRequest } from '@fixline/domain';
 import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
 import { passwordResetMail } from '../../integrations/mail/mail-templates.ts';
 import { queueMail } from '../../integrations/mail/queue-mail.ts';
+import { addJob } from '../../jobs/add-job.ts';
 import { hashInviteToken, newInviteToken } from './invite-token.ts';
 
+declare module '../../jobs/job-tasks.ts' {
+  interface JobPayloads {
+    'password-reset': { email: string };
+  }
+}
+
 /**
- * POST /api/users/forgot-password: mails an enabled account a single-use link to choose a new password.
- * The answer is the same whatever the address, and the work is the same too (a row and a queued mail,
- * never a send), so neither the words nor the time tell who has an account. A new link replaces the
- * account's unused ones.
+ * A person waiting for the mail asks again within minutes; a link made hours after they asked is no use.
+ * The last retry comes about a minute and a half after the first attempt (e¹ + … + e⁴ s).
+ */
+const RESET_MAX_ATTEMPTS = 5;
+
+/**
+ * POST /api/users/forgot-password: answers at once, whatever the address, after one and the same write
+ * for every address: a job holding the address (issue 46). The look-up, the link and the mail are the
+ * job's (`makePasswordReset`), so neither the words nor the time of the answer tell who has an account.
  */
 export async function requestPasswordReset(
-  { db, config, clock }: Pick<AppContext, 'db' | 'config' | 'clock'>,
+  { db }: Pick<AppContext, 'db'>,
   { email }: TForgotPasswordRequest,
 ): Promise<{ message: string }> {
-  await db.transaction().execute(async (trx) => {
+  await addJob(db, 'password-reset', { email }, { maxAttempts: RESET_MAX_ATTEMPTS });
+  return { message: PASSWORD_RESET_MESSAGES.requested };
+}
+
+/**
+ * The 'password-reset' job: mails an enabled person's account a single-use link to choose a new password,
+ * and an address without one nothing. A new link replaces the account's unused ones. One transaction: a
+ * failed attempt leaves no link without its mail, and its retry makes them afresh.
+ */
+export async function makePasswordReset(
+  { db, config, clock }: Pick<AppContext, 'db' | 'config' | 'clock'>,
+  email: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx: Db) => {
     const user = await trx
       .selectFrom('users')
       .select(['id', 'email'])
@@ -40,5 +66,4 @@ export async function requestPasswordReset(
     const url = `${config.publicUrl}/reset-password#token=${token}`;
     await queueMail(trx, { kind: 'password-reset', to: user.email, ...passwordResetMail({ url, expiresAt }) });
   });
-  return { message: PASSWORD_RESET_MESSAGES.requested };
 }
