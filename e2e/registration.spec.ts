@@ -31,17 +31,17 @@ test('an invited person registers from the link, then signs in to their organisa
   await expect(invitation).toContainText('User, Client');
 
   await page.getByLabel('Name (required)').fill('Nova Handler');
-  await page.getByLabel('Password (required)', { exact: true }).fill('Nova-handler-7');
-  await page.getByLabel('Confirm password (required)').fill('Nova-handler-8');
+  await page.getByLabel('Password (required)', { exact: true }).fill('Bright-lantern-48');
+  await page.getByLabel('Confirm password (required)').fill('Bright-lantern-49');
   await page.getByLabel('Name (required)').focus();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await page.getByLabel('Confirm password (required)').fill('Nova-handler-7');
+  await page.getByLabel('Confirm password (required)').fill('Bright-lantern-48');
   await snap(page, 'register-desktop');
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(toast(page, 'Registration complete. Please sign in.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, email, 'Nova-handler-7');
+  await signIn(page, email, 'Bright-lantern-48');
   await expect.poll(() => navLabels(page)).toEqual(['Claims', 'Dashboard', 'Explorer']);
 
   // The link is spent: a second visit explains rather than offering the form again.

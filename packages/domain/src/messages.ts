@@ -18,6 +18,10 @@ export const VALIDATION_MESSAGES = {
   atMost: (max: number) => `Please provide a number of at most ${max}`,
   wholeNumber: 'Please provide a whole number',
   passwordLength: (min: number) => `Password must be at least ${min} characters`,
+  /** A new password among the first an attacker tries (issue 46): the server's check, never the web's. */
+  passwordCommon:
+    'Choose a less common password: this one, or the pattern it follows (1234, aaaa, qwerty), is among the first tried',
+  passwordPersonal: 'Your password must not contain your email address or name: they are the first things tried',
   passwordsDiffer: 'Passwords do not match',
   nulCharacter: 'This field cannot contain the NUL character',
   notUnicode: 'This field is not valid Unicode text',

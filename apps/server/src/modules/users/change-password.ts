@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, type TPasswordUpdateRequest, type TUser } from '@fixline/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../auth/actor.ts';
+import { refuseWeakPassword } from '../../auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/session-queries.ts';
 import { badRequest, notFound, unprocessable } from '../../http/http-error.ts';
@@ -15,7 +16,7 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: TPass
   const { db } = ctx;
   const account = await db
     .selectFrom('users')
-    .select('passwordHash')
+    .select(['passwordHash', 'email', 'name'])
     .where('id', '=', actor.userId)
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(account.passwordHash, input.currentPassword))) {
@@ -24,6 +25,7 @@ export async function changePassword(ctx: AppContext, actor: Actor, input: TPass
   if (input.newPassword === input.currentPassword) {
     throw badRequest('The new password must be different from the current one');
   }
+  refuseWeakPassword('newPassword', input.newPassword, account);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await trx

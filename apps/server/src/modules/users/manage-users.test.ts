@@ -131,6 +131,6 @@ describe('password change', () => {
       body: { currentPassword: DEMO_PASSWORD, newPassword: 'short' },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ errors: ['newPassword: Password must be at least 10 characters'] });
+    expect(answer.body).toMatchObject({ errors: ['newPassword: Password must be at least 12 characters'] });
   });
 });

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, type TInvitePreview, type TRegisterRequest } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import { refuseWeakPassword } from '../../auth/password-strength.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
@@ -42,6 +43,8 @@ export async function registerUser(ctx: AppContext, token: string, input: TRegis
   return idempotentTransaction(ctx.db, async (trx) => {
     const invite = await liveInvite(trx, token).forUpdate('invites').executeTakeFirst();
     if (!invite) throw notFound(ERROR_MESSAGES.inviteInvalid);
+    // Refused here, the invitation stays unused: the person chooses another password with the same link.
+    refuseWeakPassword('password', input.password, { email: invite.email, name: input.name });
     await trx.updateTable('invites').set({ usedAt: new Date() }).where('id', '=', invite.id).execute();
     const user = await trx
       .insertInto('users')

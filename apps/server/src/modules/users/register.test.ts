@@ -113,7 +113,7 @@ describe('invite-based registration', () => {
     const answer = await register('whatever', { name: '', password: 'short' });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
-      errors: ['name: This field is required', 'password: Password must be at least 10 characters'],
+      errors: ['name: This field is required', 'password: Password must be at least 12 characters'],
     });
   });
 });

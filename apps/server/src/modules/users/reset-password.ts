@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_MESSAGES, type TResetPasswordRequest } from '@fixline/domain';
 import type { AppContext } from '../../app-context.ts';
+import { refuseWeakPassword } from '../../auth/password-strength.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { revokeUserSessions } from '../../auth/session-queries.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -31,9 +32,11 @@ export async function resetPassword(
       .set({ passwordHash, requiredPasswordChange: false, updatedAt: now })
       .where('id', '=', link.userId)
       .where('disabledAt', 'is', null)
-      .returning('id')
+      .returning(['id', 'email', 'name'])
       .executeTakeFirst();
     if (!user) throw notFound(PASSWORD_RESET_MESSAGES.invalid);
+    // Refused, the transaction is rolled back: the link is not used up and the old password stays.
+    refuseWeakPassword('password', password, user);
     await revokeUserSessions(trx, user.id);
     return user.id;
   });
