@@ -1,6 +1,6 @@
 import { claimReference, type TMyBidList } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
-import type { BiddingOrganisation } from './policy.ts';
+import { type BiddingOrganisation, statusSeenByGarage } from './policy.ts';
 import { bidsWithOrganisation, presentBid } from './present-bid.ts';
 
 /** How many of its bids a garage's home lists: the live ones and the latest outcomes. */
@@ -10,7 +10,14 @@ const MY_BIDS_LIMIT = 100;
 export async function listMyBids(db: Db, organisation: BiddingOrganisation): Promise<TMyBidList> {
   const rows = await bidsWithOrganisation(db)
     .innerJoin('claims', 'claims.id', 'bids.claimId')
-    .select(['claims.reference', 'claims.registration', 'claims.make', 'claims.model', 'claims.status as claimStatus'])
+    .select([
+      'claims.reference',
+      'claims.registration',
+      'claims.make',
+      'claims.model',
+      'claims.status as claimStatus',
+      'claims.repairerOrganisationId',
+    ])
     .where('bids.organisationId', '=', organisation.id)
     .where('claims.deletedAt', 'is', null)
     .orderBy('bids.updatedAt', 'desc')
@@ -25,7 +32,11 @@ export async function listMyBids(db: Db, organisation: BiddingOrganisation): Pro
         registration: row.registration,
         make: row.make,
         model: row.model,
-        status: row.claimStatus,
+        // A lost bid's claim reads as it stood while the bid was in play, never its later statuses.
+        status: statusSeenByGarage(
+          { status: row.claimStatus, repairerOrganisationId: row.repairerOrganisationId },
+          organisation.id,
+        ),
       },
     })),
   };

@@ -1,4 +1,11 @@
-import { isSuperAdmin, MARKETPLACE_STATUSES, type OrganisationType, type Privilege } from '@fixline/domain';
+import {
+  type ClaimStatus,
+  isMarketplaceStatus,
+  isSuperAdmin,
+  MARKETPLACE_STATUSES,
+  type OrganisationType,
+  type Privilege,
+} from '@fixline/domain';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Database } from '../../db/schema.ts';
@@ -83,6 +90,21 @@ export const seenByGarage = sql<boolean>`(
   or c.repairer_organisation_id = o.id
   or exists (select 1 from bids b where b.claim_id = c.id and b.organisation_id = o.id)
 )`;
+
+/**
+ * The status a garage reads of a claim it may know of (issue 46, docs/marketplace.md "After the choice"):
+ * the claim's own while it is on the marketplace or the garage's job. A claim that has left the
+ * marketplace for another garage is known to this one only through its bid, so it reads as it stood
+ * while that bid was in play, `bidding`: the bid's own state tells the outcome ('lost'), never the
+ * claim's later life (awaiting repair, paid, completed).
+ */
+export function statusSeenByGarage(
+  claim: { status: ClaimStatus; repairerOrganisationId: string | null },
+  organisationId: string,
+): ClaimStatus {
+  if (isMarketplaceStatus(claim.status) || claim.repairerOrganisationId === organisationId) return claim.status;
+  return 'bidding';
+}
 
 /**
  * `cross join lateral (…) d`: the distance from claim `c` to the nearest garage of organisation `o`

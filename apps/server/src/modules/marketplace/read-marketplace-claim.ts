@@ -12,6 +12,7 @@ import {
   onMarketplace,
   requireBiddingOrganisation,
   seenByGarage,
+  statusSeenByGarage,
 } from './policy.ts';
 import { bidsWithOrganisation, presentBid } from './present-bid.ts';
 
@@ -24,8 +25,9 @@ type MarketplaceClaimRow = MarketplaceRow & {
 
 /**
  * GET /api/marketplace/claims/{id}: the redacted claim for a garage it is offered to; the same record
- * for a garage that bid on it (a losing bidder keeps its own bid's record, without the photos); and,
- * for the garage it was assigned to, enough to send it to the full claim. Anyone else: 404.
+ * for a garage that bid on it (a losing bidder keeps its own bid's record, without the photos, and the
+ * claim's status as its bid knew it: `statusSeenByGarage`); and, for the garage it was assigned to,
+ * enough to send it to the full claim. Anyone else: 404.
  */
 export async function readMarketplaceClaim(db: Db, actor: Actor, claimId: string): Promise<TMarketplaceClaim> {
   const organisation = requireBiddingOrganisation(actor);
@@ -62,7 +64,7 @@ export async function readMarketplaceClaim(db: Db, actor: Actor, claimId: string
   return {
     id: summary.id,
     reference: summary.reference,
-    status: summary.status,
+    status: statusSeenByGarage(row, organisation.id),
     type: summary.type,
     registration: summary.registration,
     make: summary.make,

@@ -211,8 +211,9 @@ describe('marketplace claim page', () => {
   });
 
   it('tells a losing bidder the claim went to another bid, without a form', async () => {
+    // The server sends a losing bidder the claim as its bid knew it, never its later status (issue 46).
     const lost = makeMarketplaceClaim({
-      status: 'awaiting-pickup',
+      status: 'bidding',
       canBid: false,
       myBid: makeBid(1, { state: 'lost' }),
     });
@@ -220,6 +221,7 @@ describe('marketplace claim page', () => {
     renderPage();
     expect(await screen.findByText('Another bid was chosen for this claim. Thank you for bidding.')).not.toBeNull();
     expect(screen.getByText('Not chosen')).not.toBeNull();
+    expect(screen.queryByText('Awaiting Repair')).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
   });
 
