@@ -1,3 +1,4 @@
+import { PLANNED_DAY_YEARS, yearsFrom } from '@fixline/domain';
 import fc from 'fast-check';
 import { type Mutation, withKey } from './invalid-values.ts';
 import type { JsonSchema } from './openapi.ts';
@@ -33,6 +34,7 @@ export const BOUNDARY_DATES = [
   '10000-01-01',
   '-0001-01-01',
   '0001-01-01',
+  // The review's (issue 46): a pickup or bid date that was taken.
   '9999-12-31',
   '1899-12-31',
   '1900-01-01',
@@ -46,6 +48,29 @@ export const BOUNDARY_DATES = [
   '2024-1-1',
   '2024-01-01T00:00:00Z',
 ];
+
+const DAY_MS = 86_400_000;
+const dayOn = (day: string, days: number) => new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The edges of the date ranges that move with today (issue 46), each with the days either side: today
+ * (a bid's first day, an incident's last), a year back (an override's first repair date), a year ahead
+ * (the last planned day: pickups, availability, repair and bid dates), and the last day of the years
+ * the document names and the first after them. Days either side of each also cover the UK's day
+ * against UTC's.
+ */
+export function movingDateEdges(now: Date = new Date()): string[] {
+  const today = now.toISOString().slice(0, 10);
+  const lastYear = now.getUTCFullYear() + PLANNED_DAY_YEARS;
+  const edges = [today, yearsFrom(today, -PLANNED_DAY_YEARS), yearsFrom(today, PLANNED_DAY_YEARS)];
+  return [
+    ...new Set([
+      ...edges.flatMap((edge) => [dayOn(edge, -1), edge, dayOn(edge, 1)]),
+      `${lastYear}-12-31`,
+      `${lastYear + 1}-01-01`,
+    ]),
+  ];
+}
 
 /** Timestamps outside PostgreSQL's (4713 BC – 294276 AD) and JavaScript's (±275760) ranges, and leap seconds. */
 export const BOUNDARY_TIMESTAMPS = [
@@ -245,12 +270,16 @@ export const BOUNDARY_INVISIBLE_TEXT = [
   '\uFEFFnote\u0007',
 ];
 
-/** Half of the time one of the first `edges` values (the years PostgreSQL or JavaScript cannot hold), else any. */
+/** Half of the time one of the first `edges` values (the years PostgreSQL or JavaScript cannot hold, 9999), else any. */
 const edgesFirst = (values: readonly string[], edges: number) =>
   fc.oneof(fc.constantFrom(...values.slice(0, edges)), fc.constantFrom(...values));
 
 const FORMATS: Partial<Record<string, { family: BoundaryFamily; values: fc.Arbitrary<string> }>> = {
-  date: { family: 'dates', values: edgesFirst(BOUNDARY_DATES, 4) },
+  // The edges of today's ranges as often as the fixed ones: each date field meets its own.
+  date: {
+    family: 'dates',
+    values: fc.oneof(edgesFirst(BOUNDARY_DATES, 5), fc.constantFrom(...movingDateEdges())),
+  },
   'date-time': { family: 'timestamps', values: edgesFirst(BOUNDARY_TIMESTAMPS, 4) },
   uri: { family: 'urls', values: url },
   uuid: { family: 'uuids', values: fc.constantFrom(...BOUNDARY_UUIDS) },

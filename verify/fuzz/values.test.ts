@@ -1,8 +1,9 @@
+import { FIRST_DAY_YEAR, PLANNED_DAY_YEARS, yearsDatePattern } from '@fixline/domain';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundaryValue, extraKeyAtAnyDepth } from './boundary-values.ts';
+import { boundaryValue, extraKeyAtAnyDepth, movingDateEdges } from './boundary-values.ts';
 import { invalidValue } from './invalid-values.ts';
 import type { JsonSchema } from './openapi.ts';
 import { validValue } from './valid-values.ts';
@@ -95,6 +96,26 @@ describe('boundary values (issue 22)', () => {
     const stamps = sample(SCHEMAS['date-time'] as JsonSchema, 5);
     expect(stamps.map((b) => b.value)).toContain('294277-01-01T00:00:00Z');
     expect(new Set(stamps.map((b) => b.family))).toEqual(new Set(['timestamps']));
+  });
+
+  it('dates reach the edges of the ranges that move with today, either side of each (issue 46)', () => {
+    expect(movingDateEdges(new Date('2026-12-02T10:00:00Z'))).toEqual([
+      ...['2026-12-01', '2026-12-02', '2026-12-03'],
+      ...['2025-12-01', '2025-12-02', '2025-12-03'],
+      ...['2027-12-01', '2027-12-02', '2027-12-03'],
+      ...['2027-12-31', '2028-01-01'],
+    ]);
+    // A planned day's schema as the document writes it: format and the years from 1900 to next year.
+    const lastYear = new Date().getUTCFullYear() + PLANNED_DAY_YEARS;
+    const planned = { type: 'string', format: 'date', pattern: yearsDatePattern(FIRST_DAY_YEAR, lastYear) };
+    const dates = new Set(sample(planned as JsonSchema, 6).map((b) => b.value));
+    for (const edge of [...movingDateEdges(), '9999-12-31', '1899-12-31', '1900-01-01']) expect(dates).toContain(edge);
+    const validate = ajv.compile(planned);
+    expect([`${lastYear}-12-31`, `${lastYear + 1}-01-01`, '9999-12-31'].map((d) => validate(d))).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('numbers reach the int4 and int8 limits, and NaN-like text comes too', () => {

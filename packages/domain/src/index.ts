@@ -7,6 +7,7 @@ export * from './claim-list-options.ts';
 export * from './claim-reference.ts';
 export * from './claim-status.ts';
 export * from './claim-workflow.ts';
+export * from './day-range.ts';
 export * from './directions.ts';
 export * from './distance.ts';
 export * from './error-text.ts';

@@ -24,7 +24,7 @@ export const MARKETPLACE_LOTTERY = { equalWithinKm: 10, retryAfterMs: 24 * 3600_
 
 export const MARKETPLACE_MESSAGES = {
   pastDate: 'The date cannot be in the past',
-  farDate: 'Please provide a date within the next two years',
+  farDate: 'Please provide a date within a year from today',
   tooSmall: 'A bid must be at least £1.00',
   tooLarge: 'This amount is too large',
   notOpen: 'Bids are closed on this claim',

@@ -79,6 +79,7 @@ const ZOptionalEmail = z
 const today = () => new Date().toISOString().slice(0, 10);
 /** The earliest date a claim may name: no vehicle on the road was in an incident before it. */
 export const FIRST_CLAIM_DATE = '1900-01-01';
+const PAST_DATE_RANGE = `A calendar day from ${FIRST_CLAIM_DATE} to today (422 outside it).`;
 /**
  * A day that has happened: from 1900 to today. The range also keeps every date one PostgreSQL stores
  * (it has no year 0000) and one a person meant (issue 22 §2).
@@ -91,10 +92,11 @@ const ZPastDate = z.iso
   })
   // Plausible dates for a claim, today's moving: a valid date outside them is 422 (UNPROCESSABLE).
   .refine((d) => d >= FIRST_CLAIM_DATE, { message: CLAIM_MESSAGES.earlyDate, params: UNPROCESSABLE })
-  .refine((d) => d <= today(), { message: CLAIM_MESSAGES.futureDate, params: UNPROCESSABLE });
+  .refine((d) => d <= today(), { message: CLAIM_MESSAGES.futureDate, params: UNPROCESSABLE })
+  .meta({ description: PAST_DATE_RANGE });
 const ZIncidentDate = z
   .preprocess(blankToNull, ZPastDate.nullable().optional())
-  .meta(documented({ type: 'string', format: 'date' }));
+  .meta({ ...documented({ type: 'string', format: 'date' }), description: PAST_DATE_RANGE });
 
 /** The model years a claim may name: from 1900 to next year (next year's models are on sale). */
 const FIRST_YEAR = 1900;

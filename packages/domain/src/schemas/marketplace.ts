@@ -1,9 +1,10 @@
 import { CLAIM_TYPES } from '../claim-fields.ts';
 import { CLAIM_STATUSES } from '../claim-status.ts';
+import { plannedDay } from '../day-range.ts';
 import { humanText } from '../human-text.ts';
 import { MARKETPLACE_MESSAGES } from '../marketplace.ts';
 import { REPAIR_CAPABILITIES } from '../organisation.ts';
-import { UNPROCESSABLE, z } from '../validation.ts';
+import { z } from '../validation.ts';
 import { ZPence } from './claim.ts';
 import { ZId } from './common.ts';
 
@@ -13,15 +14,13 @@ import { ZId } from './common.ts';
  */
 
 const today = () => new Date().toISOString().slice(0, 10);
-/** A calendar day from today on, at most two years ahead: a bid's dates. */
-const ZComingDate = z.iso
-  .date({ message: 'Please provide a date' })
-  // Dates relative to today, which no document can state: a valid date refused is 422 (UNPROCESSABLE).
-  .refine((d) => d >= today(), { message: MARKETPLACE_MESSAGES.pastDate, params: UNPROCESSABLE })
-  .refine((d) => d <= `${new Date().getFullYear() + 2}-12-31`, {
-    message: MARKETPLACE_MESSAGES.farDate,
-    params: UNPROCESSABLE,
-  });
+/** A calendar day from today to a year from today: a bid's dates (issue 46: no more 9999-12-31). */
+const ZComingDate = plannedDay({
+  today,
+  from: 'today',
+  early: MARKETPLACE_MESSAGES.pastDate,
+  late: MARKETPLACE_MESSAGES.farDate,
+});
 
 export const BID_STATES = ['live', 'withdrawn', 'chosen', 'lost'] as const;
 export type BidState = (typeof BID_STATES)[number];

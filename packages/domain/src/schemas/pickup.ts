@@ -1,4 +1,5 @@
 import { CLAIM_STATUSES, type ClaimStatus } from '../claim-status.ts';
+import { plannedDay } from '../day-range.ts';
 import { blankTextToNull, humanText } from '../human-text.ts';
 import { z } from '../validation.ts';
 import { ZId } from './common.ts';
@@ -33,6 +34,9 @@ export const PICKUP_MESSAGES = {
   closed: 'The repair date of this claim can no longer be changed here',
   noDates: 'Choose at least one date',
   tooManyDates: 'Choose at most 31 dates',
+  farDate: 'Please choose a date within a year from today',
+  earlyDate: 'Please choose a date no more than a year ago',
+  earlyAvailability: 'Available dates cannot be before 1900',
 } as const;
 
 /** While the driver may still give dates: until the repair is finished (a date may move during it). */
@@ -41,15 +45,40 @@ export const DRIVER_DATES_OPEN: readonly ClaimStatus[] = CLAIM_STATUSES.slice(0,
 /** A calendar day. */
 export const ZDay = z.iso.date({ message: 'Please provide a date' });
 
+/** The calendar day of an instant in the UK ('YYYY-MM-DD'): what "today" means for a repair date. */
+export const ukDay = (instant: Date): string => instant.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+
+const today = () => ukDay(new Date());
+/**
+ * A day the driver can bring the vehicle: up to a year from today (issue 46). A day gone by is the
+ * operation's to refuse, as it keeps the days already given that have passed since.
+ */
+const ZAvailableDay = plannedDay({
+  today,
+  from: 'any',
+  early: PICKUP_MESSAGES.earlyAvailability,
+  late: PICKUP_MESSAGES.farDate,
+});
+/**
+ * A repair date booked: up to a year from today, and a year back at most, as an override may set a day
+ * gone by; the booking refuses the past itself (422).
+ */
+const ZRepairDay = plannedDay({
+  today,
+  from: 'a year back',
+  early: PICKUP_MESSAGES.earlyDate,
+  late: PICKUP_MESSAGES.farDate,
+});
+
 const ZContact = z.preprocess(blankTextToNull, humanText({ min: 0, max: 200 }).nullable()).optional();
-const ZDays = z.array(ZDay).max(31, { message: PICKUP_MESSAGES.tooManyDates });
+const ZDays = z.array(ZAvailableDay).max(31, { message: PICKUP_MESSAGES.tooManyDates });
 
 /** The driver's availability: PUT /api/claims/{id}/pickup/availability, and the driver's own pages. */
 export const ZPickupAvailabilityRequest = z
   .strictObject({
     pickupDates: ZDays,
     contact: ZContact,
-    requestedSpecificDate: ZDay.nullable().optional(),
+    requestedSpecificDate: ZAvailableDay.nullable().optional(),
   })
   .meta({
     description: 'At least one day, in pickupDates or as requestedSpecificDate (400 otherwise); a day gone by is 422.',
@@ -60,9 +89,9 @@ export type TPickupAvailabilityRequest = z.input<typeof ZPickupAvailabilityReque
 export const ZPickupDataRequest = z.strictObject({
   pickupDates: ZDays.optional(),
   contact: ZContact,
-  requestedSpecificDate: ZDay.nullable().optional(),
+  requestedSpecificDate: ZAvailableDay.nullable().optional(),
   /** The repair date booked. */
-  date: ZDay.optional(),
+  date: ZRepairDay.optional(),
   /** Mail the driver the date, with a calendar invitation and a link to accept or reject it. */
   notifyCustomer: z.boolean().optional(),
   /** A booked date moved: reschedule (the garage moves it) or rearrange (after the driver said no). */
@@ -75,10 +104,10 @@ export const ZPickupDataRequest = z.strictObject({
 export type TPickupDataRequest = z.input<typeof ZPickupDataRequest>;
 
 /** PUT /api/claims/{id}/pickup/bodyshop: the bodyshop books the date it repairs at its own site. */
-export const ZBodyshopPickupRequest = z.strictObject({ date: ZDay, notifyCustomer: z.boolean().optional() });
+export const ZBodyshopPickupRequest = z.strictObject({ date: ZRepairDay, notifyCustomer: z.boolean().optional() });
 
 /** PUT /api/claims/{id}/pickup/override: a date the rules refuse (past, not offered), by OverrideRepairDate. */
-export const ZOverridePickupRequest = z.strictObject({ date: ZDay, notifyCustomer: z.boolean().optional() });
+export const ZOverridePickupRequest = z.strictObject({ date: ZRepairDay, notifyCustomer: z.boolean().optional() });
 export const ZOverridePickupQuery = z.object({
   allowFutureDate: z
     .enum(['true', 'false'], { message: 'allowFutureDate: true or false' })
@@ -139,9 +168,6 @@ export type TPickupAnswerRequest = z.infer<typeof ZPickupAnswerRequest>;
 const ZToken = z.string().min(1).max(200);
 export const ZDriverPickupParams = z.object({ claimId: ZId, token: ZToken });
 export const ZDriverDatesParams = z.object({ quoteId: ZId, token: ZToken });
-
-/** The calendar day of an instant in the UK ('YYYY-MM-DD'): what "today" means for a repair date. */
-export const ukDay = (instant: Date): string => instant.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 
 /** A calendar day as people read it, the same everywhere: 'Tuesday 8 December 2026'. */
 export function formatDay(day: string): string {

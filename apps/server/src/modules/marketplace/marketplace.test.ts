@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ERROR_MESSAGES,
   MARKETPLACE_MESSAGES,
   SOCKET_EVENTS,
   type TBid,
@@ -248,6 +249,22 @@ describe('bids', () => {
     const answer = await placeBid('repairer', id, bid(70000, change));
     expect(answer.status).toBe(status);
     expect(JSON.stringify(answer.body)).toContain(text);
+    expect(await api.app.db.selectFrom('bids').select('id').where('claimId', '=', id).execute()).toEqual([]);
+  });
+
+  it('refuses a bid’s dates past a year from today: 9999-12-31 breaks the document (400), a day after a year is 422 (issue 46)', async () => {
+    const id = await marketplaceClaim();
+    for (const field of ['earliestStartDate', 'validUntil']) {
+      const answer = await placeBid('repairer', id, bid(70000, { [field]: '9999-12-31' }));
+      expect([answer.status, answer.body]).toEqual([
+        400,
+        { message: ERROR_MESSAGES.invalidRequest, errors: [`${field}: ${MARKETPLACE_MESSAGES.farDate}`] },
+      ]);
+    }
+    const inAYear = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+    const far = await placeBid('repairer', id, bid(70000, { validUntil: inAYear }));
+    expect(far.status).toBe(inAYear.slice(0, 4) <= String(new Date().getUTCFullYear() + 1) ? 422 : 400);
+    expect(far.body).toMatchObject({ errors: [`validUntil: ${MARKETPLACE_MESSAGES.farDate}`] });
     expect(await api.app.db.selectFrom('bids').select('id').where('claimId', '=', id).execute()).toEqual([]);
   });
 

@@ -1,4 +1,10 @@
-import { DRIVER_LINK_MESSAGES, PICKUP_MESSAGES, type TDriverPickupPage, type TPickup } from '@fixline/domain';
+import {
+  DRIVER_LINK_MESSAGES,
+  ERROR_MESSAGES,
+  PICKUP_MESSAGES,
+  type TDriverPickupPage,
+  type TPickup,
+} from '@fixline/domain';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertClaim } from '../../../test/claim-factory.ts';
@@ -143,6 +149,33 @@ describe('the garage books a date within the driver’s availability', () => {
       'book-repair-date',
       'book-repair-date',
     ]);
+  });
+
+  it('refuses a pickup or repair date in the year 9999 with 400, naming the field (issue 46)', async () => {
+    const id = await insertClaim(api.app.db, { status: 'awaiting-pickup' });
+    const refusal = (field: string, message: string) => ({
+      status: 400,
+      body: { message: ERROR_MESSAGES.invalidRequest, errors: [`${field}: ${message}`] },
+    });
+    const put = (rest: string, body: unknown, token = TOKENS.client) =>
+      api.http.put(pickupOf(id, rest), { token, body });
+    expect(await put('/availability', { pickupDates: ['9999-12-31'] })).toMatchObject(
+      refusal('pickupDates.0', PICKUP_MESSAGES.farDate),
+    );
+    expect(await put('/availability', { pickupDates: [], requestedSpecificDate: '9999-12-31' })).toMatchObject(
+      refusal('requestedSpecificDate', PICKUP_MESSAGES.farDate),
+    );
+    expect(await put('/', { date: '9999-12-31' }, TOKENS.repairer)).toMatchObject(
+      refusal('date', PICKUP_MESSAGES.farDate),
+    );
+    expect(await put('/override', { date: '0001-01-01' }, TOKENS.superadmin)).toMatchObject(
+      refusal('date', PICKUP_MESSAGES.earlyDate),
+    );
+    expect((await api.http.get<TPickup>(pickupOf(id), { token: TOKENS.client })).body).toMatchObject({
+      pickupDates: [],
+      requestedSpecificDate: null,
+      date: null,
+    });
   });
 
   it('refuses claims whose repair is not being arranged (409), and the retail call for other tracks', async () => {
