@@ -13,7 +13,7 @@ test('a super admin sends a bodyshop lead, asks for approval, and the client’s
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const claimId = await createClaim(request, await apiToken(request, 'client@fixline.test'), {
     type: 'bodyshop',
     registration: 'BL24 EAD',

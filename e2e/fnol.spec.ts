@@ -31,7 +31,7 @@ test('a driver reports a claim from a phone by keyboard, loses the signal mid-wa
   context,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.slow();
   const errors = pageErrors(page);
   const reports: { status: number; id: string | null }[] = [];
   page.on('response', async (response) => {

@@ -31,7 +31,7 @@ async function watchCsp(page: Page): Promise<string[]> {
  * its own, so the two runs never count each other's.
  */
 test('a garage is created, listed and shown on the map @phone', async ({ page, browser, request }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const phone = testInfo.project.name === 'phone';
   const csp = await watchCsp(page);
   const errors = pageErrors(page);

@@ -30,9 +30,8 @@ async function placeBid(page: Page, pounds: string, days: string, quote?: string
 test('two repairers bid, the client compares the bids and chooses one, the loser is told, the winner gets the claim @phone', async ({
   browser,
 }, testInfo) => {
-  // Three people in three browsers through a dozen steps and four accessibility checks: on a busy
-  // machine more than even a slow test's 90 s.
-  test.setTimeout(180_000);
+  // Three people in three browsers through a dozen steps and four accessibility checks.
+  test.slow();
   const size = testInfo.project.name;
   // Each size works on a claim of its own: the two run side by side on one server.
   const registration = size === 'phone' ? 'MP24 BID' : 'MD24 BID';

@@ -37,7 +37,7 @@ async function registerThrough(browser: Browser, link: string, email: string, na
 
 // Creates an organisation and people in the shared database, so it runs once (desktop project only).
 test('a super admin creates an organisation and invites its admin, who runs its people', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.slow();
   // The organisation's name and its people's addresses are unique, and a failed run's stay: this run's.
   const mark = runMark();
   const organisation = `Quayside ${mark.toUpperCase()} Motor Repairs`;

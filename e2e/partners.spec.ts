@@ -7,7 +7,7 @@ test('a super admin sends a claim to ClickMechanic and sees its answer on the ti
   browser,
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   const size = testInfo.project.name;
   // Each size works on a claim of its own: the two run side by side on one server.
   const registration = size === 'phone' ? 'CP24 MEC' : 'CD24 MEC';
