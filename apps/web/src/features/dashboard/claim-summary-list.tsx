@@ -2,9 +2,9 @@ import type { TClaimSummary } from '@fixline/domain';
 import { Box, List, ListItem, ListItemButton, Skeleton, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { formatDay } from '../../components/format-date.ts';
-import { claimPagePath } from '../claims/claim-api.ts';
 import { Plate, SummaryStatus } from '../claim-lists/claim-summary-bits.tsx';
 import { repairerText, vehicleText } from '../claim-lists/claim-summary-text.ts';
+import { claimPagePath } from '../claims/claim-api.ts';
 
 /** Claims as dense linked rows: reference, plate and vehicle; who; status; each opens the claim page. */
 export function ClaimSummaryList({

@@ -7,11 +7,11 @@ import { DetailList } from '../../components/detail-list.tsx';
 import { formatDate, formatDateTime } from '../../components/format-date.ts';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
-import { claimPagePath, useClaim } from '../claims/claim-api.ts';
-import { ClaimTimeline } from '../claims/claim-timeline.tsx';
 import { SummaryStatus } from '../claim-lists/claim-summary-bits.tsx';
 import { repairerText, vehicleText } from '../claim-lists/claim-summary-text.ts';
 import { LabelChips } from '../claim-lists/label-chips.tsx';
+import { claimPagePath, useClaim } from '../claims/claim-api.ts';
+import { ClaimTimeline } from '../claims/claim-timeline.tsx';
 
 /** The claim's whole timeline, loaded with the claim itself (the list rows carry none). */
 function VehicleClaimTimeline({ claimId }: { claimId: string }) {

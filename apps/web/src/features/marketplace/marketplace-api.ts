@@ -9,8 +9,8 @@ import type {
 } from '@fixline/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
-import { claimKey } from '../claims/claim-api.ts';
 import { CLAIM_LISTS_KEY } from '../claim-lists/claim-list-api.ts';
+import { claimKey } from '../claims/claim-api.ts';
 import { MARKETPLACE_KEY } from './marketplace-keys.ts';
 
 const claimPath = (claimId: string) => `/api/claims/${encodeURIComponent(claimId)}`;

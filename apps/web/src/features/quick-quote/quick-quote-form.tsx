@@ -11,9 +11,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { apiRequest } from '../../api/client.ts';
 import { showServerFormErrors } from '../../components/server-form-errors.ts';
-import { DocumentField, useDocumentPicker } from '../files/document-picker.tsx';
 import { CostFields } from '../claims/actions/cost-fields.tsx';
 import { claimActionPath } from '../claims/claim-api.ts';
+import { DocumentField, useDocumentPicker } from '../files/document-picker.tsx';
 
 const ZQuickQuoteForm = z.object({ cost: ZPoundsText, costRepairer: ZPoundsText });
 type QuickQuoteInput = z.input<typeof ZQuickQuoteForm>;

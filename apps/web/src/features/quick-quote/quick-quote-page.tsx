@@ -8,10 +8,10 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyList } from '../../components/list-placeholders.tsx';
 import { ListSkeleton } from '../../components/list-skeleton.tsx';
 import { QueryErrorAlert } from '../../components/query-error-alert.tsx';
-import { claimPagePath } from '../claims/claim-api.ts';
-import { QuotePdfButton } from '../claims/quote-pdf-button.tsx';
 import { Plate, SummaryStatus } from '../claim-lists/claim-summary-bits.tsx';
 import { vehicleText } from '../claim-lists/claim-summary-text.ts';
+import { claimPagePath } from '../claims/claim-api.ts';
+import { QuotePdfButton } from '../claims/quote-pdf-button.tsx';
 import { QuickQuoteForm } from './quick-quote-form.tsx';
 import { quickQuoteQuery, useQuickQuoteSearch } from './quick-quote-search.ts';
 
