@@ -51,7 +51,10 @@ export const blankTextToNull = (value: unknown): unknown =>
   typeof value === 'string' && !hasVisibleText(value) ? null : value;
 
 export interface HumanTextOptions {
-  /** The most characters, counted after cleaning. */
+  /**
+   * The most characters, as sent and so as the contract says (cleaning only ever shortens a text): a
+   * text within it after cleaning but not as sent is refused too, as the document promises.
+   */
   max: number;
   /** The fewest, after cleaning: 1 unless the field asks for more (0: an optional note, blank as ''). */
   min?: number;
@@ -72,8 +75,8 @@ export interface HumanTextOptions {
 export function humanText({ max, min = 1, multiline = false, required, tooLong }: HumanTextOptions) {
   return z
     .string(required ? { error: required } : undefined)
+    .max(max, tooLong)
     .overwrite((text) => cleanHumanText(text, { multiline }))
     .min(min, required)
-    .max(max, tooLong)
     .refine((text) => text === '' || hasVisibleText(text), { message: required ?? VALIDATION_MESSAGES.required });
 }
