@@ -19,6 +19,8 @@ export const CLAIM_TYPE_LABELS = {
 export const CLAIM_MESSAGES = {
   registration: 'Please provide a valid registration plate',
   postcode: 'Please provide a valid UK postcode',
+  postcodeUnknown: 'We cannot find this postcode. Please check it: it may be mistyped or no longer in use',
+  outsideUk: 'This place is outside the UK. Please give a UK postcode instead',
   phone: 'Please provide a valid phone number',
   futureDate: 'The date cannot be in the future',
   earlyDate: 'The date cannot be before 1900',

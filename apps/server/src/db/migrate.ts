@@ -37,6 +37,7 @@ import * as marketplaceOffers from './migrations/0037-marketplace-offers.ts';
 import * as claimCountsAtCommit from './migrations/0038-claim-counts-at-commit.ts';
 import * as distanceWithoutUnderflow from './migrations/0039-distance-without-underflow.ts';
 import * as clientListsCarryLabels from './migrations/0040-client-lists-carry-labels.ts';
+import * as claimsPlacedByDistrict from './migrations/0041-claims-placed-by-district.ts';
 
 /**
  * Migrations are imported, not scanned from a folder, so they run the same under tsx, vitest and a
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0038-claim-counts-at-commit': claimCountsAtCommit,
   '0039-distance-without-underflow': distanceWithoutUnderflow,
   '0040-client-lists-carry-labels': clientListsCarryLabels,
+  '0041-claims-placed-by-district': claimsPlacedByDistrict,
   '0023-live-tracking': liveTracking,
   '0025-partner-calls': partnerCalls,
   '0021-garages': garages,

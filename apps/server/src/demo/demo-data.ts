@@ -196,29 +196,6 @@ export const DEMO_GARAGES: DemoGarage[] = [
 ];
 
 /**
- * Where the demo claims' postcodes are (near enough): the demo has no geocoder (garages and maps come
- * with their own issue), and the marketplace measures distances from these.
- */
-export const DEMO_PLACES: Record<string, [latitude: number, longitude: number]> = {
-  'LS1 4AP': [53.7965, -1.5478],
-  'M1 2WD': [53.477, -2.234],
-  'BS1 5TR': [51.451, -2.593],
-  'HU1 1HJ': [53.744, -0.33],
-  'LS6 3HN': [53.82, -1.57],
-  'WF1 2EB': [53.683, -1.499],
-  'YO1 7HH': [53.96, -1.08],
-  'HU2 8AA': [53.75, -0.34],
-  'S1 2GH': [53.38, -1.47],
-  'LS2 7EY': [53.801, -1.545],
-  'HG1 1BT': [53.993, -1.538],
-  'BD1 1SE': [53.793, -1.752],
-  'DN1 3AA': [53.523, -1.133],
-  'LS11 5QS': [53.78, -1.55],
-  'HU3 4XX': [53.74, -0.36],
-  'LS16 6EB': [53.85, -1.6],
-  'LS1 1AA': [53.797, -1.543],
-};
-/**
  * A former member of staff, disabled, so /users shows what disabling looks like: they cannot sign in,
  * and are not among DEMO_ACCOUNTS, which lists the accounts that can.
  */

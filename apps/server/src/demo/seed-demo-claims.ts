@@ -1,7 +1,7 @@
 import { CLAIM_ACTION_NAMES, CLAIM_ACTIONS, type ClaimStatus, DEFAULT_BIDDING_WINDOW_HOURS } from '@fixline/domain';
 import type { Db } from '../db/database.ts';
+import { claimPlace } from '../modules/claims/claim-place.ts';
 import { DEMO_CLAIMS, DEMO_LABELS, type DemoClaim } from './demo-claims.ts';
-import { DEMO_PLACES } from './demo-data.ts';
 
 /**
  * A demo claim written up to the marketplace, whose later steps (bids, the choice, the repair) the
@@ -76,7 +76,7 @@ export async function seedDemoClaims(
     const marketplaceTakesOver = claim.journey.includes('bidding');
     const journey = marketplaceTakesOver ? claim.journey.slice(0, entered + 1) : claim.journey;
     const status = journey.at(-1) as ClaimStatus;
-    const [latitude, longitude] = DEMO_PLACES[postcode] ?? [null, null];
+    const place = claimPlace({ postcode });
     const creator = claim.track === 'retail' ? null : actorFor('create', claim, people);
     const issueBy = claim.issue ? people[`${claim.repairer ?? 'client'}@fixline.test`] : undefined;
     const { id } = await trx
@@ -99,8 +99,7 @@ export async function seedDemoClaims(
         addressLine1: `${12 + index} Station Road`,
         town,
         postcode,
-        latitude,
-        longitude,
+        ...place,
         enteredMarketplaceAt: entered >= 0 ? at(entered) : null,
         biddingClosesAt:
           entered >= 0 ? new Date(at(entered).getTime() + DEFAULT_BIDDING_WINDOW_HOURS * 3600_000) : null,

@@ -181,7 +181,7 @@ export const ZGarageImportAnswer = z.object({ created: z.number().int() });
 export type TGarageImportAnswer = z.infer<typeof ZGarageImportAnswer>;
 
 /** What the garage pages' maps need: the tiles, and whether postcodes can be looked up (GEOCODER_URL). */
-export const ZMapSettings = z.object({ tileUrl: z.string().nullable(), geocoder: z.boolean() });
+export const ZMapSettings = z.object({ tileUrl: z.string().nullable() });
 export type TMapSettings = z.infer<typeof ZMapSettings>;
 
 /** /repairMap: the points it draws. Open claims are those the caller reads, not yet paid or closed. */

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PostcodesIoServer, startPostcodesIoServer } from '../../../test/postcodes-io-server.ts';
-import { noGeocoder } from './geocoder.ts';
 import { createPostcodesIoGeocoder } from './postcodes-io-geocoder.ts';
 
 describe('postcodes.io geocoder adapter, against a local server speaking its contract', () => {
@@ -57,10 +56,5 @@ describe('postcodes.io geocoder adapter, against a local server speaking its con
     ]);
     server.override((response) => response.writeHead(500).end());
     expect(await geocoder().locateMany(['M1 2WD'])).toEqual([{ outcome: 'unavailable', reason: 'HTTP 500' }]);
-  });
-
-  it('without GEOCODER_URL nothing is looked up', async () => {
-    expect(noGeocoder.configured).toBe(false);
-    expect(await noGeocoder.locate('LS11 5QS')).toMatchObject({ outcome: 'unavailable' });
   });
 });

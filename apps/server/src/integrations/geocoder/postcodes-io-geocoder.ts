@@ -53,7 +53,6 @@ export function createPostcodesIoGeocoder({ url, timeoutMs = DEFAULT_TIMEOUT_MS 
   }
 
   return {
-    configured: true,
     async locate(postcode) {
       const answer = await call(`/postcodes/${encodeURIComponent(postcode)}`);
       if (typeof answer === 'string') return { outcome: 'unavailable', reason: answer };

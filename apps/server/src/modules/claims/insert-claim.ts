@@ -2,6 +2,7 @@ import type { ClaimStatus, ClaimTrack, TClaimDetails } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import { detailColumns } from './claim-details.ts';
 import { type HistoryEntry, recordHistory } from './claim-history.ts';
+import { claimPlace } from './claim-place.ts';
 
 export interface NewClaim {
   details: TClaimDetails;
@@ -31,7 +32,13 @@ export async function insertClaim(
   const { details, ...state } = claim;
   const row = await trx
     .insertInto('claims')
-    .values({ ...detailColumns(details), type: details.type, registration: details.registration, ...state })
+    .values({
+      ...detailColumns(details),
+      ...claimPlace(details),
+      type: details.type,
+      registration: details.registration,
+      ...state,
+    })
     .returning(['id', 'reference', 'status', 'customerEmail', 'customerName'])
     .executeTakeFirstOrThrow();
   await recordHistory(trx, { ...intake, claimId: row.id, from: null, to: row.status });

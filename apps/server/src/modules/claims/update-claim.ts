@@ -12,6 +12,7 @@ import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
 import { conflict } from '../../http/http-error.ts';
 import { detailColumns } from './claim-details.ts';
 import { recordHistory } from './claim-history.ts';
+import { claimPlace } from './claim-place.ts';
 import { lockClaimForAction } from './lock-claim-for-action.ts';
 import { presentClaim } from './present-claim.ts';
 import { loadClaimView } from './queries.ts';
@@ -31,7 +32,7 @@ export async function updateClaim(
     if (claim.version !== body.version) throw conflict(ERROR_MESSAGES.claimChangedMeanwhile);
 
     const { version: _version, ...details } = body;
-    const requested = detailColumns(details);
+    const requested = { ...detailColumns(details), ...claimPlace(details) };
     const changed = Object.fromEntries(
       Object.entries(requested).filter(([field, value]) => !isDeepStrictEqual(claim[field as ClaimDetailField], value)),
     );

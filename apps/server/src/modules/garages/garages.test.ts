@@ -127,7 +127,7 @@ describe('POST /api/garages (CreateSingleGarage)', () => {
     expect(answer.body.message).toBe(GARAGE_MESSAGES.taken);
   });
 
-  it('refuses a bad postcode, half a point, and a garage with no place when postcodes cannot be looked up', async () => {
+  it('refuses a bad postcode, half a point, and a postcode of no district; places one by its district', async () => {
     const bad = await api.http.post<Refusal>('/api/garages', {
       token: repairerAdmin,
       body: { ...NEW_GARAGE, name: 'Nowhere', postcode: 'NOT A CODE' },
@@ -141,11 +141,19 @@ describe('POST /api/garages (CreateSingleGarage)', () => {
     expect(half.body.errors).toEqual([`longitude: ${GARAGE_MESSAGES.bothCoordinates}`]);
     const unplaced = await api.http.post<Refusal>('/api/garages', {
       token: repairerAdmin,
-      body: { ...NEW_GARAGE, name: 'Unplaced', latitude: undefined, longitude: undefined },
+      body: { ...NEW_GARAGE, name: 'Unplaced', postcode: 'ZZ9 9ZZ', latitude: undefined, longitude: undefined },
     });
-    // Postcodes cannot be looked up now: the request is as the document says, its place unknown (422).
+    // The request is as the document says; no district holds that postcode (422).
     expect(unplaced.status).toBe(422);
-    expect(unplaced.body.message).toBe(GARAGE_MESSAGES.noPlace);
+    expect(unplaced.body.message).toBe(GARAGE_MESSAGES.postcodeNotFound);
+    // Without GEOCODER_URL the embedded table places a postcode at its district's centroid.
+    const placed = await api.http.post<TGarage>('/api/garages', {
+      token: repairerAdmin,
+      body: { ...NEW_GARAGE, name: 'Placed by postcode', latitude: undefined, longitude: undefined },
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.latitude).toBeCloseTo(53.96, 1);
+    expect(placed.body.longitude).toBeCloseTo(-1.06, 1);
   });
 
   it('another organisation is out of reach; a client has no garages; a plain user may not create', async () => {
@@ -232,6 +240,6 @@ describe('GET /api/garages/map', () => {
     expect(platform.body.garages.length).toBeGreaterThanOrEqual(DEMO_GARAGES.length);
     expect((await api.http.get('/api/garages/map', { token: client })).status).toBe(403);
     const settings = await api.http.get<TMapSettings>('/api/garages/map-settings', { token: repairer });
-    expect(settings.body).toEqual({ tileUrl: null, geocoder: false });
+    expect(settings.body).toEqual({ tileUrl: null });
   });
 });

@@ -156,7 +156,7 @@ describe('with a geocoder (GEOCODER_URL: a local server speaking postcodes.io) a
     await geocoder?.close();
   });
 
-  it('places a garage from its postcode, or says to place it on the map when the postcode is unknown', async () => {
+  it('places a garage from its postcode, by its district when the service is down, or says the postcode is unknown', async () => {
     const organisationId = (
       await app.db.selectFrom('organisations').select('id').where('name', '=', 'Acme Motors').executeTakeFirstOrThrow()
     ).id;
@@ -175,14 +175,17 @@ describe('with a geocoder (GEOCODER_URL: a local server speaking postcodes.io) a
       errors: [`latitude: ${GARAGE_MESSAGES.postcodeNotFound}`],
     });
     geocoder.override((response) => response.writeHead(502).end());
-    const down = await http.post<Refusal>('/api/garages', {
+    const down = await http.post<Refusal | TGarage>('/api/garages', {
       token,
       body: { organisationId, name: 'Acme Down', postcode: 'HG1 1BT' },
     });
-    expect(down.body.message).toBe(GARAGE_MESSAGES.noPlace);
+    // The service is down: the embedded table places it at HG1's centroid instead.
+    expect(down.status).toBe(201);
+    expect(down.body).toMatchObject({ postcode: 'HG1 1BT' });
+    expect((down.body as unknown as TGarage).latitude).toBeCloseTo(53.99, 1);
     geocoder.override(null);
     const settings = await http.get('/api/garages/map-settings', { token });
-    expect(settings.body).toEqual({ tileUrl: TILES, geocoder: true });
+    expect(settings.body).toEqual({ tileUrl: TILES });
     // Pages may show the tiles' images, from their host only.
     expect(settings.headers.get('content-security-policy')).toContain(
       "img-src 'self' data: blob: https://*.tile.example.org;",

@@ -71,7 +71,7 @@ export function garageRoutes(ctx: AppContext) {
         response: { 200: ZMapSettings, ...errorResponses(401, 403) },
       },
       onRequest: auth.require({ privileges: ['ReadGarages', 'CreateSingleGarage', 'CreateGarages'] }),
-      handler: async () => ({ tileUrl: config.mapTileUrl ?? null, geocoder: geocoder.configured }),
+      handler: async () => ({ tileUrl: config.mapTileUrl ?? null }),
     });
 
     app.post('/api/garages', {

@@ -1,4 +1,4 @@
-import { isSuperAdmin, MARKETPLACE_MESSAGES } from '@fixline/domain';
+import { isSuperAdmin, kilometresToTenthOfMile, MARKETPLACE_MESSAGES } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
@@ -10,7 +10,8 @@ import { onMarketplaceFor } from './policy.ts';
 /**
  * GET /api/claims/{a}/distance/{b}: kilometres from claim a (one the caller reads, or is offered on
  * the marketplace) to garage b (one of the caller's own organisations'; any, for the platform).
- * Null when the claim has no location.
+ * Null when the claim has no place. Measured from the claim's postcode district's centroid, to a tenth
+ * of a mile, so a garage's own sites cannot locate the driver any nearer (decision 0083).
  */
 export async function claimDistance(db: Db, actor: Actor, claimId: string, garageId: string): Promise<number | null> {
   const claim = await db
@@ -29,5 +30,5 @@ export async function claimDistance(db: Db, actor: Actor, claimId: string, garag
   const { rows } = await sql<{ km: number }>`
     select distance_km(${claim.latitude}, ${claim.longitude}, ${garage.latitude}, ${garage.longitude}) as km
   `.execute(db);
-  return Math.round((rows[0]?.km ?? 0) * 100) / 100;
+  return kilometresToTenthOfMile(rows[0]?.km ?? 0);
 }

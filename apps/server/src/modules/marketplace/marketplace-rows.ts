@@ -3,6 +3,7 @@ import {
   type ClaimStatus,
   type ClaimType,
   claimReference,
+  kilometresToTenthOfMile,
   postcodeDistrict,
   type RepairCapability,
   type TMarketplaceClaimSummary,
@@ -43,8 +44,6 @@ export const marketplaceColumns = sql`
   (select mb.state from bids mb where mb.claim_id = c.id and mb.organisation_id = o.id) as my_bid_state
 `;
 
-const round2 = (km: number) => Math.round(km * 100) / 100;
-
 export function presentMarketplaceSummary(row: MarketplaceRow): TMarketplaceClaimSummary {
   return {
     id: row.id,
@@ -57,7 +56,7 @@ export function presentMarketplaceSummary(row: MarketplaceRow): TMarketplaceClai
     year: row.year,
     postcodeDistrict: postcodeDistrict(row.postcode),
     needs: row.needs,
-    distanceKm: row.distanceKm === null ? null : round2(row.distanceKm),
+    distanceKm: row.distanceKm === null ? null : kilometresToTenthOfMile(row.distanceKm),
     enteredMarketplaceAt: row.enteredMarketplaceAt?.toISOString() ?? null,
     biddingClosesAt: row.biddingClosesAt?.toISOString() ?? null,
     bidCount: row.bidCount,

@@ -18,7 +18,7 @@ export interface PlaceValues {
 
 /**
  * A garage's postcode and its point: typed, clicked on the map, or the browser's location
- * (`withLocation`: only a page whose document may ask for it). Without a geocoder the point is needed.
+ * (`withLocation`: only a page whose document may ask for it). Without a point, the postcode places it.
  */
 export function PlaceFields<T extends PlaceValues & FieldValues, TOut extends FieldValues>({
   form,
@@ -43,9 +43,7 @@ export function PlaceFields<T extends PlaceValues & FieldValues, TOut extends Fi
     <Stack spacing={1}>
       <FormTextField form={form} name={name('postcode')} label="Postcode" autoComplete="postal-code" />
       <Typography variant="body2" color="text.secondary">
-        {settings.data?.geocoder
-          ? 'Its place comes from the postcode, or click the map where the garage is.'
-          : 'Click the map where the garage is, or type its latitude and longitude.'}
+        Its place comes from the postcode, or click the map where the garage is.
       </Typography>
       <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
         {settings.data && (
@@ -61,7 +59,6 @@ export function PlaceFields<T extends PlaceValues & FieldValues, TOut extends Fi
           form={form}
           name={name('latitude')}
           label="Latitude"
-          required={!settings.data?.geocoder}
           type="number"
           slotProps={{ htmlInput: { step: 'any' }, inputLabel: { shrink: true } }}
           sx={{ flex: 1 }}
@@ -70,7 +67,6 @@ export function PlaceFields<T extends PlaceValues & FieldValues, TOut extends Fi
           form={form}
           name={name('longitude')}
           label="Longitude"
-          required={!settings.data?.geocoder}
           type="number"
           slotProps={{ htmlInput: { step: 'any' }, inputLabel: { shrink: true } }}
           sx={{ flex: 1 }}

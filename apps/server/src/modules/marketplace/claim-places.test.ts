@@ -1,0 +1,257 @@
+import { CLAIM_MESSAGES, type TClaim, type TGarage, type TMarketplaceList } from '@fixline/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { organisationIds as idsOf, insertClaim, insertGarage } from '../../../test/claim-factory.ts';
+import { useTestApp } from '../../../test/test-app.ts';
+import type { Coordinates } from '../../integrations/geocoder/geocoder.ts';
+import { greatCircleKm, postcodeDistrictOf } from '../../integrations/geocoder/postcode-districts.ts';
+
+const api = useTestApp();
+const tokens: Record<string, string> = {};
+type Refusal = { message: string; errors?: string[] };
+
+beforeAll(async () => {
+  for (const who of ['superadmin', 'client', 'repairer', 'repairer2']) {
+    tokens[who] = await api.http.login(`${who}@fixline.test`);
+  }
+});
+
+const MILES_PER_KM = 0.621371;
+const districtOf = (postcode: string): Coordinates => {
+  const found = postcodeDistrictOf(postcode);
+  if (!found) throw new Error(`No district for ${postcode}`);
+  return { latitude: found.latitude, longitude: found.longitude };
+};
+const createClaim = (body: Record<string, unknown>) =>
+  api.http.post<TClaim & Refusal>('/api/claims', {
+    token: tokens.client,
+    body: { type: 'repair', registration: 'AB12CDE', ...body },
+  });
+const placeOf = async (id: string) =>
+  api.app.db.selectFrom('claims').select(['latitude', 'longitude']).where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('a claim is placed at its postcode district’s centroid, with no outside service', () => {
+  it('from its postcode, whatever its spacing and case', async () => {
+    const claim = await createClaim({ postcode: 'ls1 4ap' });
+    expect(claim.status).toBe(201);
+    expect(await placeOf(claim.body.id)).toEqual(districtOf('LS1'));
+  });
+
+  it('from a point sent instead, reduced to the nearest district; a point abroad is refused', async () => {
+    // Leeds Town Hall: a point to the metre becomes LS1's centroid.
+    const claim = await createClaim({ latitude: 53.8, longitude: -1.5491 });
+    expect(await placeOf(claim.body.id)).toEqual(districtOf('LS1'));
+    const paris = await createClaim({ latitude: 48.8566, longitude: 2.3522 });
+    expect(paris.status).toBe(422);
+    expect(paris.body).toEqual({
+      message: CLAIM_MESSAGES.outsideUk,
+      errors: [`latitude: ${CLAIM_MESSAGES.outsideUk}`],
+    });
+  });
+
+  it('refuses a postcode of no district with a clear 422, and keeps nothing', async () => {
+    const count = async () =>
+      Number(
+        (
+          await api.app.db
+            .selectFrom('claims')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    for (const postcode of ['ZZ9 9ZZ', 'W1 1AA', 'AB1 2CD']) {
+      const answer = await createClaim({ postcode, customerName: 'Dana Driver' });
+      expect(answer.status, postcode).toBe(422);
+      expect(answer.body).toEqual({
+        message: CLAIM_MESSAGES.postcodeUnknown,
+        errors: [`postcode: ${CLAIM_MESSAGES.postcodeUnknown}`],
+      });
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('takes a Northern Ireland, Channel Islands or Isle of Man postcode, placed no nearer than a kilometre', async () => {
+    const belfast = await createClaim({ postcode: 'BT7 1NN', latitude: 54.58321, longitude: -5.92511 });
+    expect(belfast.status).toBe(201);
+    expect(await placeOf(belfast.body.id)).toEqual({ latitude: 54.58, longitude: -5.93 });
+    const jersey = await createClaim({ postcode: 'JE2 3AB' });
+    expect(jersey.status).toBe(201);
+    expect(await placeOf(jersey.body.id)).toEqual({ latitude: null, longitude: null });
+  });
+
+  it('moves with its postcode when the claim is edited', async () => {
+    const claim = await createClaim({ postcode: 'LS1 4AP' });
+    const edited = await api.http.put<TClaim>(`/api/claims/${claim.body.id}`, {
+      token: tokens.client,
+      body: { version: claim.body.version, postcode: 'YO1 7HH' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await placeOf(claim.body.id)).toEqual(districtOf('YO1'));
+    const refused = await api.http.put<Refusal>(`/api/claims/${claim.body.id}`, {
+      token: tokens.client,
+      body: { version: edited.body.version, postcode: 'ZZ9 9ZZ' },
+    });
+    expect(refused.status).toBe(422);
+    expect(await placeOf(claim.body.id)).toEqual(districtOf('YO1'));
+  });
+});
+
+/**
+ * Published centroids of ten pairs of districts, taken apart from the shipped table (city-centre
+ * points of each district, to 3 decimals): the API's distance must be within 5% or 2 miles of the
+ * great-circle distance between them.
+ */
+const PUBLISHED: Record<string, Coordinates> = {
+  LS1: { latitude: 53.797, longitude: -1.548 },
+  M1: { latitude: 53.479, longitude: -2.237 },
+  SW1A: { latitude: 51.501, longitude: -0.141 },
+  EH1: { latitude: 55.953, longitude: -3.188 },
+  CF10: { latitude: 51.476, longitude: -3.176 },
+  BS1: { latitude: 51.453, longitude: -2.591 },
+  G1: { latitude: 55.861, longitude: -4.251 },
+  AB10: { latitude: 57.143, longitude: -2.105 },
+  HU1: { latitude: 53.744, longitude: -0.333 },
+  YO1: { latitude: 53.959, longitude: -1.082 },
+  NE1: { latitude: 54.971, longitude: -1.614 },
+  B1: { latitude: 52.479, longitude: -1.905 },
+  PL1: { latitude: 50.37, longitude: -4.143 },
+  EX1: { latitude: 50.725, longitude: -3.52 },
+  NR1: { latitude: 52.628, longitude: 1.297 },
+  CB1: { latitude: 52.198, longitude: 0.137 },
+  S1: { latitude: 53.381, longitude: -1.47 },
+  NG1: { latitude: 52.954, longitude: -1.15 },
+  IV1: { latitude: 57.48, longitude: -4.22 },
+};
+const PAIRS: [claim: string, garage: string][] = [
+  ['LS1 4AP', 'M1 2WD'],
+  ['SW1A 1AA', 'EH1 1YZ'],
+  ['CF10 1EP', 'BS1 5TR'],
+  ['G1 1XQ', 'AB10 1XG'],
+  ['HU1 1HJ', 'YO1 7HH'],
+  ['NE1 7RU', 'B1 1BB'],
+  ['PL1 2AA', 'EX1 1JJ'],
+  ['NR1 3QY', 'CB1 2JD'],
+  ['S1 2GH', 'NG1 5FS'],
+  ['IV1 1QW', 'AB10 1XG'],
+];
+
+describe('distances that are true', () => {
+  it('from claim to garage, for ten pairs of real UK postcodes, agree with the published centroids', async () => {
+    const organisationId = (await idsOf(api.app.db))('repairer');
+    for (const [index, [claimPostcode, garagePostcode]] of PAIRS.entries()) {
+      const claim = await createClaim({ postcode: claimPostcode });
+      const garage = await api.http.post<TGarage>('/api/garages', {
+        token: tokens.superadmin,
+        body: { organisationId, name: `Distance check ${index}`, postcode: garagePostcode },
+      });
+      expect(garage.status).toBe(201);
+      const answer = await api.http.get<{ km: number }>(`/api/claims/${claim.body.id}/distance/${garage.body.id}`, {
+        token: tokens.superadmin,
+      });
+      const published = greatCircleKm(
+        PUBLISHED[claimPostcode.split(' ')[0] ?? ''] ?? { latitude: 0, longitude: 0 },
+        PUBLISHED[garagePostcode.split(' ')[0] ?? ''] ?? { latitude: 0, longitude: 0 },
+      );
+      const miles = answer.body.km * MILES_PER_KM;
+      const expected = published * MILES_PER_KM;
+      expect
+        .soft(Math.abs(miles - expected), `${claimPostcode} → ${garagePostcode}`)
+        .toBeLessThanOrEqual(Math.max(2, expected * 0.05));
+    }
+  });
+
+  it('offers a claim to the garages whose radius reaches its district, measured from there', async () => {
+    const norwich = districtOf('NR1');
+    const claimId = await insertClaim(api.app.db, {
+      status: 'in-marketplace',
+      repairer: null,
+      overrides: {
+        postcode: 'NR1 3QY',
+        ...norwich,
+        enteredMarketplaceAt: new Date(),
+        biddingClosesAt: new Date(Date.now() + 48 * 3600_000),
+      },
+    });
+    await insertGarage(api.app.db, 'repairer', { name: 'Acme Norwich', ...districtOf('NR2'), serviceRadiusKm: 20 });
+    // Ipswich is some 40 miles from Norwich: beyond its 40 km.
+    await insertGarage(api.app.db, 'repairer2', {
+      name: 'Riverside Ipswich',
+      ...districtOf('IP1'),
+      serviceRadiusKm: 40,
+    });
+    const list = async (who: string) =>
+      (await api.http.get<TMarketplaceList>('/api/marketplace/claims', { token: tokens[who] })).body.data;
+    const acme = (await list('repairer')).find((claim) => claim.id === claimId);
+    expect(acme?.distanceKm).toBeGreaterThan(0);
+    expect(acme?.distanceKm).toBeCloseTo(greatCircleKm(norwich, districtOf('NR2')), 0);
+    expect((await list('repairer2')).map((claim) => claim.id)).not.toContain(claimId);
+  });
+});
+
+describe('a garage cannot locate a driver nearer than the district (review finding 1)', () => {
+  /** Least squares on a local flat plane: good to metres over a few kilometres. */
+  function trilaterate(sites: { point: Coordinates; km: number }[]): Coordinates {
+    const [first, ...rest] = sites;
+    if (!first) throw new Error('No sites');
+    const kmPerLatitude = 111.2;
+    const kmPerLongitude = 111.2 * Math.cos((first.point.latitude * Math.PI) / 180);
+    const xy = (p: Coordinates) => [
+      (p.longitude - first.point.longitude) * kmPerLongitude,
+      (p.latitude - first.point.latitude) * kmPerLatitude,
+    ];
+    // Subtracting the first circle's equation from the others leaves a linear system A·[x y] = b.
+    let [a11, a12, a22, b1, b2] = [0, 0, 0, 0, 0];
+    for (const site of rest) {
+      const [x, y] = xy(site.point) as [number, number];
+      const ax = 2 * x;
+      const ay = 2 * y;
+      const b = first.km ** 2 - site.km ** 2 + x ** 2 + y ** 2;
+      a11 += ax * ax;
+      a12 += ax * ay;
+      a22 += ay * ay;
+      b1 += ax * b;
+      b2 += ay * b;
+    }
+    const det = a11 * a22 - a12 * a12;
+    const x = (b1 * a22 - b2 * a12) / det;
+    const y = (a11 * b2 - a12 * b1) / det;
+    return {
+      latitude: first.point.latitude + y / kmPerLatitude,
+      longitude: first.point.longitude + x / kmPerLongitude,
+    };
+  }
+
+  it('four sites of its own, around a driver’s exact point, find only the district’s centroid', async () => {
+    // A driver's exact place in Roundhay, north Leeds, sent by an API client.
+    const exact = { latitude: 53.8385, longitude: -1.4925 };
+    const claim = await createClaim({ ...exact });
+    const stored = await placeOf(claim.body.id);
+    const centroid = { latitude: stored.latitude ?? 0, longitude: stored.longitude ?? 0 };
+    const ownDistrictSize = greatCircleKm(exact, centroid);
+    expect(ownDistrictSize).toBeGreaterThan(0.5);
+    await api.app.db.updateTable('claims').set({ status: 'in-marketplace' }).where('id', '=', claim.body.id).execute();
+    const sites = [
+      { latitude: exact.latitude + 0.05, longitude: exact.longitude },
+      { latitude: exact.latitude - 0.05, longitude: exact.longitude },
+      { latitude: exact.latitude, longitude: exact.longitude + 0.08 },
+      { latitude: exact.latitude, longitude: exact.longitude - 0.08 },
+    ];
+    const measured: { point: Coordinates; km: number }[] = [];
+    for (const [index, point] of sites.entries()) {
+      const garageId = await insertGarage(api.app.db, 'repairer', {
+        name: `Probe ${index}`,
+        ...point,
+        serviceRadiusKm: 50,
+      });
+      const answer = await api.http.get<{ km: number }>(`/api/claims/${claim.body.id}/distance/${garageId}`, {
+        token: tokens.repairer,
+      });
+      expect(answer.status).toBe(200);
+      measured.push({ point, km: answer.body.km });
+    }
+    const found = trilaterate(measured);
+    // What the sites give away is the centroid (to the rounding of a tenth of a mile), never the door.
+    expect(greatCircleKm(found, centroid)).toBeLessThan(0.4);
+    expect(greatCircleKm(found, exact)).toBeGreaterThan(ownDistrictSize - 0.4);
+  });
+});
