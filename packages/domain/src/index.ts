@@ -10,6 +10,7 @@ export * from './claim-workflow.ts';
 export * from './day-range.ts';
 export * from './directions.ts';
 export * from './distance.ts';
+export * from './driver-share.ts';
 export * from './error-text.ts';
 export * from './history-labels.ts';
 export * from './human-text.ts';

@@ -17,13 +17,7 @@ export const QUOTE_MESSAGES = {
 export const QUOTE_STATES = ['awaiting', 'authorised', 'rejected', 'superseded'] as const;
 export type QuoteState = (typeof QUOTE_STATES)[number];
 
-/** UK VAT's standard rate, in percent: repairs and parts are standard-rated. */
-export const VAT_RATE_PERCENT = 20;
-
-/** The VAT within a VAT-inclusive amount in pence, to the nearest penny. */
-export function vatWithin(gross: number): number {
-  return Math.round((gross * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
-}
+// The VAT rate and its rounding (VAT_RATE_PERCENT, vatWithin) are the driver's share's: driver-share.ts.
 
 /** POST /api/claims/{id}/request-quote-authorisation: spec 7's cost, costRepairer and document, and lines if itemised. */
 export const ZQuoteAuthorisationRequest = z
