@@ -2,6 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import {
   type ClaimAction,
   type ClaimStatus,
+  defaultPayer,
   type TFnolClaimRequest,
   ZClaimListQuery,
   ZCommentRequest,
@@ -99,6 +100,7 @@ ceiling.post<{ Body: TFnolClaimRequest }>('/ceiling/fnol', async (request, reply
       registration: details.registration,
       status: 'fnol',
       track: 'retail',
+      payer: defaultPayer('retail'),
       clientOrganisationId: fnolInsurer.id,
     })
     .returning(['id', 'reference'])

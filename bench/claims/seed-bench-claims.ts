@@ -40,10 +40,10 @@ export async function seedBenchClaims(db: Db, from: number, to: number): Promise
         now() - make_interval(days => g % 365, mins => g % 1440) as created
       from generate_series(${from}::int, ${to}::int) as g
     )
-    insert into claims (status, track, type, client_organisation_id, repairer_organisation_id, registration,
+    insert into claims (status, track, payer, type, client_organisation_id, repairer_organisation_id, registration,
       make, model, customer_name, customer_email, customer_phone, postcode, damage_description, incident_date,
       labels, created_at, updated_at)
-    select n.status, 'business', 'repair',
+    select n.status, 'business', 'insurer', 'repair',
       c.ids[1 + n.g % array_length(c.ids, 1)],
       case when n.status in ('awaiting-pickup', 'in-repair', 'finished', 'paid')
         then r.ids[1 + n.g % array_length(r.ids, 1)] end,

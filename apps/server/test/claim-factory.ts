@@ -1,4 +1,4 @@
-import type { ClaimStatus, ClaimTrack } from '@fixline/domain';
+import { type ClaimStatus, type ClaimTrack, defaultPayer } from '@fixline/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../src/db/database.ts';
 import type { ClaimTable } from '../src/db/schema.ts';
@@ -60,6 +60,7 @@ async function claimValues(db: Db, fixture: ClaimFixture): Promise<Insertable<Cl
   return {
     status: fixture.status,
     track: fixture.track ?? 'business',
+    payer: defaultPayer(fixture.track ?? 'business'),
     type: 'repair',
     clientOrganisationId: idOf(fixture.client ?? 'client'),
     repairerOrganisationId: fixture.repairer === null ? null : idOf(fixture.repairer ?? 'repairer'),

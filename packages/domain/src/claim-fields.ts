@@ -1,4 +1,4 @@
-import type { ClaimDetailField } from './schemas/claim.ts';
+import type { ClaimDetailField, ClaimPolicyField } from './schemas/claim.ts';
 
 /**
  * A claim's types, the names of its details and the messages of their checks (spec section 1). Apart
@@ -28,6 +28,7 @@ export const CLAIM_MESSAGES = {
   time: 'Please provide a time of day (HH:MM)',
   contact: 'Please provide a phone number or an email address',
   fnolCode: 'This code is not valid. Please check it with your insurer.',
+  excess: 'The excess must be whole pence from £0 to £10,000',
   fnolCodeRetired: 'This code has been replaced by your insurer. Please ask them for the current one.',
 } as const;
 
@@ -57,7 +58,11 @@ export const CLAIM_FIELD_LABELS = {
   vulnerableCustomer: 'Needs extra support',
   supportNeeds: 'Support needed',
   supportDetails: 'Support details',
-} as const satisfies Record<ClaimDetailField, string>;
+  payer: 'Payer',
+  policyNumber: 'Policy number',
+  excess: 'Excess',
+  vatRegistered: 'VAT registered',
+} as const satisfies Record<ClaimDetailField | ClaimPolicyField, string>;
 
 /**
  * The details a claim needs before it is registered (triage) or quoted; the claim page lists what is

@@ -38,6 +38,7 @@ import * as claimCountsAtCommit from './migrations/0038-claim-counts-at-commit.t
 import * as distanceWithoutUnderflow from './migrations/0039-distance-without-underflow.ts';
 import * as clientListsCarryLabels from './migrations/0040-client-lists-carry-labels.ts';
 import * as claimsPlacedByDistrict from './migrations/0041-claims-placed-by-district.ts';
+import * as payerAndPolicy from './migrations/0042-payer-and-policy.ts';
 
 /**
  * Migrations are imported, not scanned from a folder, so they run the same under tsx, vitest and a
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0039-distance-without-underflow': distanceWithoutUnderflow,
   '0040-client-lists-carry-labels': clientListsCarryLabels,
   '0041-claims-placed-by-district': claimsPlacedByDistrict,
+  '0042-payer-and-policy': payerAndPolicy,
   '0023-live-tracking': liveTracking,
   '0025-partner-calls': partnerCalls,
   '0021-garages': garages,

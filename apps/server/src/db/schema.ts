@@ -2,6 +2,7 @@ import type {
   ApiKeyScope,
   BidState,
   Capability,
+  ClaimPayer,
   ClaimStatus,
   ClaimTrack,
   ClaimType,
@@ -156,6 +157,11 @@ export interface ClaimTable {
   labels: ColumnType<string[], string[] | undefined, string[]>;
   cost: number | null;
   costRepairer: number | null;
+  /** Who pays the repair, and the driver's policy: excess in pence (migration 0042, decision 0082). */
+  payer: ClaimPayer;
+  policyNumber: ColumnType<string | null, string | null | undefined, string | null>;
+  excess: ColumnType<number | null, number | null | undefined, number | null>;
+  vatRegistered: ColumnType<boolean, boolean | undefined, boolean>;
   quoteStripeId: string | null;
   issueComment: string | null;
   issueRaisedBy: string | null;

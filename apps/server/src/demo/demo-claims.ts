@@ -16,6 +16,8 @@ export interface DemoClaim {
   damage: string;
   /** Pounds; what the repairer is paid is 80% of it. */
   quote?: number;
+  /** Pounds: the driver's policy excess on an insured claim, what their payment link asks of them. */
+  excess?: number;
   labels?: string[];
   issue?: string;
   comments?: [who: string, text: string][];
@@ -116,6 +118,7 @@ export const DEMO_CLAIMS: DemoClaim[] = [
     customer: ['Grace Lee', '07700 900107', 'grace.lee@example.com', 'YO1 7HH', 'York'],
     damage: 'Windscreen and bonnet damaged by a fallen branch.',
     quote: 1175,
+    excess: 250,
   },
   {
     client: 'client2',
@@ -127,6 +130,7 @@ export const DEMO_CLAIMS: DemoClaim[] = [
     customer: ['Harbour Fleet Desk', '0113 496 0000', 'fleet@harbour.example', 'HU2 8AA', 'Hull'],
     damage: 'Side step and lower door skin damaged on a kerb.',
     quote: 760,
+    excess: 250,
     labels: ['Fleet'],
   },
   {
@@ -139,6 +143,7 @@ export const DEMO_CLAIMS: DemoClaim[] = [
     customer: ['Martin Shaw', '07700 900109', 'martin.shaw@example.com', 'S1 2GH', 'Sheffield'],
     damage: 'Rear bumper cracked by a following car at traffic lights.',
     quote: 640,
+    excess: 250,
   },
   {
     client: 'client',

@@ -1,4 +1,10 @@
-import { CLAIM_ACTION_NAMES, CLAIM_ACTIONS, type ClaimStatus, DEFAULT_BIDDING_WINDOW_HOURS } from '@fixline/domain';
+import {
+  CLAIM_ACTION_NAMES,
+  CLAIM_ACTIONS,
+  type ClaimStatus,
+  DEFAULT_BIDDING_WINDOW_HOURS,
+  defaultPayer,
+} from '@fixline/domain';
 import type { Db } from '../db/database.ts';
 import { claimPlace } from '../modules/claims/claim-place.ts';
 import { DEMO_CLAIMS, DEMO_LABELS, type DemoClaim } from './demo-claims.ts';
@@ -108,6 +114,8 @@ export async function seedDemoClaims(
         labels: claim.labels ?? [],
         cost: claim.quote ? claim.quote * 100 : null,
         costRepairer: claim.quote ? claim.quote * 80 : null,
+        payer: defaultPayer(claim.track),
+        excess: claim.excess ? claim.excess * 100 : null,
         archivedFrom: status === 'archived' ? (journey.at(-2) ?? null) : null,
         deletedAt: claim.deleted ? at(1) : null,
         issueComment: claim.issue ?? null,

@@ -1,6 +1,7 @@
 import { CLAIM_MESSAGES, CLAIM_TYPES, MISSING_DETAILS } from '../claim-fields.ts';
 import { CLAIM_STATUSES, CLAIM_TRACKS, normaliseRegistration } from '../claim-status.ts';
 import { CLAIM_ACTION_NAMES } from '../claim-workflow.ts';
+import { CLAIM_PAYERS } from '../driver-share.ts';
 import { blankTextToNull, humanText } from '../human-text.ts';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../messages.ts';
 import { poundsToPence } from '../money.ts';
@@ -197,12 +198,35 @@ export const ZClaimDetails = z.strictObject({
 export type TClaimDetails = z.infer<typeof ZClaimDetails>;
 export type ClaimDetailField = keyof TClaimDetails;
 
+/** The largest policy excess a claim may carry: £10,000, in pence. */
+export const MAX_EXCESS = 1_000_000;
+const EXCESS_RANGE = { message: CLAIM_MESSAGES.excess } as const;
+
+/**
+ * Who pays the repair and the driver's policy (decision 0082): the client's to say, and a super admin's.
+ * `excess` is integer pence; `vatRegistered` says the keeper reclaims VAT, so pays the repair's VAT.
+ */
+export const ZClaimPolicy = z.strictObject({
+  payer: z.enum(CLAIM_PAYERS),
+  policyNumber: optionalText(40),
+  excess: z
+    .number({ error: CLAIM_MESSAGES.excess })
+    .int(EXCESS_RANGE)
+    .min(0, EXCESS_RANGE)
+    .max(MAX_EXCESS, EXCESS_RANGE)
+    .nullable()
+    .optional(),
+  vatRegistered: z.boolean().optional(),
+});
+export type TClaimPolicy = z.infer<typeof ZClaimPolicy>;
+export type ClaimPolicyField = keyof TClaimPolicy;
+
 /**
  * POST /api/claims: only type and registration are needed, so intake is fast; the rest can follow.
  * The caller's client organisation owns the claim; a super admin names the organisation, and may
  * assign a repairer directly and put the claim on the marketplace-only track.
  */
-export const ZCreateClaimRequest = ZClaimDetails.extend({
+export const ZCreateClaimRequest = ZClaimDetails.extend(ZClaimPolicy.partial().shape).extend({
   track: z.enum(['business', 'marketplace']).optional(),
   clientOrganisationId: ZId.optional(),
   repairerOrganisationId: ZId.optional(),
@@ -261,10 +285,12 @@ export const ZFnolClaimResponse = z.object({
 });
 export type TFnolClaimResponse = z.infer<typeof ZFnolClaimResponse>;
 
-/** PUT /api/claims/{id}: any subset of the details, with the version the editor started from. */
-export const ZUpdateClaimRequest = ZClaimDetails.partial().extend({
-  version: z.number().int().min(1),
-});
+/** PUT /api/claims/{id}: any subset of the details and the policy, with the version the editor started from. */
+export const ZUpdateClaimRequest = ZClaimDetails.partial()
+  .extend(ZClaimPolicy.partial().shape)
+  .extend({
+    version: z.number().int().min(1),
+  });
 export type TUpdateClaimRequest = z.infer<typeof ZUpdateClaimRequest>;
 export type TUpdateClaimInput = z.input<typeof ZUpdateClaimRequest>;
 
@@ -280,6 +306,15 @@ export const ZPoundsText = z
   .refine((text) => poundsToPence(text) !== null, { message: VALIDATION_MESSAGES.number, abort: true })
   .transform((text) => poundsToPence(text) ?? 0)
   .pipe(ZPence);
+
+/**
+ * The excess as a form's text box takes it, in pounds ('250', '£1,000.50'): pence for ZClaimPolicy's
+ * `excess`, blank as none, with the same range and message.
+ */
+export const ZExcessPoundsText = z.preprocess(
+  blankToNull,
+  ZPoundsText.pipe(z.number().max(MAX_EXCESS, EXCESS_RANGE)).nullable().optional(),
+);
 
 export const ZRollbackRequest = z.strictObject({ status: z.enum(CLAIM_STATUSES) });
 export const ZRaiseIssueRequest = z.strictObject({ issueComment: humanText({ max: 2000, multiline: true }) });
@@ -371,6 +406,14 @@ export const ZClaim = ZStoredClaimDetails.extend({
   labels: z.array(z.string()),
   /** Pence. `cost` (what the client pays) is never shown to repairers; `costRepairer` only to the platform and the repairer. */
   costs: z.object({ cost: ZPence.nullable().optional(), costRepairer: ZPence.nullable().optional() }),
+  /** Who pays the repair (decision 0082): the insurer (the driver owes the excess) or the driver. */
+  payer: z.enum(CLAIM_PAYERS),
+  /** The driver's policy number: for the client and the platform, null for a garage. */
+  policyNumber: z.string().nullable(),
+  /** The policy excess in pence, null when none is recorded; the garage may collect it at handover. */
+  excess: ZPence.nullable(),
+  /** The keeper reclaims VAT, so pays the VAT on an insured repair. */
+  vatRegistered: z.boolean(),
   quoteStripeId: z.string().nullable(),
   /**
    * The newest quote, the client's or the driver's, for GET /api/external/quotes/pdf-url: shown to

@@ -1,5 +1,6 @@
 import {
   type ClaimTrack,
+  defaultPayer,
   ERROR_MESSAGES,
   isSuperAdmin,
   organisationIdsWith,
@@ -64,7 +65,17 @@ function premiaReferenceOf(actor: Actor, named: string | undefined): string | nu
 
 /** POST /api/claims: a registered claim from as little as a type and a plate. */
 export async function createClaim(store: ClaimStore, actor: Actor, body: TCreateClaimRequest): Promise<TClaim> {
-  const { track: namedTrack, clientOrganisationId, repairerOrganisationId, premiaReference, ...details } = body;
+  const {
+    track: namedTrack,
+    clientOrganisationId,
+    repairerOrganisationId,
+    premiaReference,
+    payer,
+    policyNumber,
+    excess,
+    vatRegistered,
+    ...details
+  } = body;
   const track = trackOf(actor, namedTrack);
   const clientId = await owningOrganisation(store.db, actor, clientOrganisationId);
   const repairerId = await assignedRepairer(store.db, actor, repairerOrganisationId);
@@ -80,6 +91,10 @@ export async function createClaim(store: ClaimStore, actor: Actor, body: TCreate
         repairerOrganisationId: repairerId,
         createdBy: actor.userId,
         premiaReference: fromPremia,
+        payer: payer ?? defaultPayer(track),
+        policyNumber,
+        excess,
+        vatRegistered,
       },
       { actor: { userId: actor.userId, name: actor.name }, action: 'create' },
     );

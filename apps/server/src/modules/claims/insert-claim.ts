@@ -1,4 +1,4 @@
-import type { ClaimStatus, ClaimTrack, TClaimDetails } from '@fixline/domain';
+import type { ClaimPayer, ClaimStatus, ClaimTrack, TClaimDetails } from '@fixline/domain';
 import type { Db } from '../../db/database.ts';
 import { detailColumns } from './claim-details.ts';
 import { type HistoryEntry, recordHistory } from './claim-history.ts';
@@ -12,6 +12,11 @@ export interface NewClaim {
   repairerOrganisationId?: string | null;
   createdBy?: string | null;
   premiaReference?: string | null;
+  /** Who pays (the domain's defaultPayer of the track unless the client said) and the driver's policy. */
+  payer: ClaimPayer;
+  policyNumber?: string | null;
+  excess?: number | null;
+  vatRegistered?: boolean;
 }
 
 /** A claim just made, as its maker goes on with it: the driver's contact is for their tracking link's mail. */

@@ -118,6 +118,13 @@ export function presentClaim({ claim, comments, history, files, partnerCalls }: 
     supportDetails: claim.supportDetails,
     labels: claim.labels,
     costs: visibleCosts(claim, actor),
+    // Who pays and the excess are the assigned garage's business too: it may collect the excess at
+    // handover (decision 0082). The policy number is the insurer's contract with the driver: like the
+    // quote that prints `cost`, only the client and the platform see it.
+    payer: claim.payer,
+    policyNumber: isSuperAdmin(actor) || belongsTo(actor, claim.clientOrganisationId) ? claim.policyNumber : null,
+    excess: claim.excess,
+    vatRegistered: claim.vatRegistered,
     quoteStripeId: claim.quoteStripeId,
     // The quote's PDF prints what the client pays: for those who see that cost.
     quoteId: isSuperAdmin(actor) || belongsTo(actor, claim.clientOrganisationId) ? claim.quoteId : null,

@@ -2,9 +2,11 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   CLAIM_FIELD_LABELS,
   type ClaimDetailField,
+  type ClaimPolicyField,
   ERROR_MESSAGES,
   type TClaim,
   type TClaimDetails,
+  type TClaimPolicy,
 } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
@@ -17,15 +19,21 @@ import { lockClaimForAction } from './lock-claim-for-action.ts';
 import { presentClaim } from './present-claim.ts';
 import { loadClaimView } from './queries.ts';
 
+type EditableField = ClaimDetailField | ClaimPolicyField;
+/** A label inside a sentence: 'Customer name' → 'customer name'; an acronym stays ('VAT registered'). */
+const inSentence = (label: string) => (/^[A-Z]{2}/.test(label) ? label : label.toLowerCase());
+
 /**
- * PUT /api/claims/{id}: change the claim's details. The editor sends the version they started from;
- * if someone changed the claim meanwhile the answer is 409 and nothing is overwritten.
+ * PUT /api/claims/{id}: change the claim's details, and who pays and the driver's policy (decision 0082:
+ * the client's and the platform's, who alone may take `update`, while the claim is open). The editor
+ * sends the version they started from; if someone changed the claim meanwhile the answer is 409 and
+ * nothing is overwritten. Each change is named in the timeline.
  */
 export async function updateClaim(
   store: ClaimStore,
   actor: Actor,
   id: string,
-  body: Partial<TClaimDetails> & { version: number },
+  body: Partial<TClaimDetails & TClaimPolicy> & { version: number },
 ): Promise<TClaim> {
   return withClaimEvents(store, async (trx, emit) => {
     const claim = await lockClaimForAction(trx, actor, id, 'update');
@@ -34,9 +42,9 @@ export async function updateClaim(
     const { version: _version, ...details } = body;
     const requested = { ...detailColumns(details), ...claimPlace(details) };
     const changed = Object.fromEntries(
-      Object.entries(requested).filter(([field, value]) => !isDeepStrictEqual(claim[field as ClaimDetailField], value)),
+      Object.entries(requested).filter(([field, value]) => !isDeepStrictEqual(claim[field as EditableField], value)),
     );
-    const fields = Object.keys(changed) as ClaimDetailField[];
+    const fields = Object.keys(changed) as EditableField[];
     if (fields.length > 0) {
       await trx
         .updateTable('claims')
@@ -47,7 +55,7 @@ export async function updateClaim(
         claimId: id,
         actor: { userId: actor.userId, name: actor.name },
         action: 'update',
-        comment: `Changed ${fields.map((f) => CLAIM_FIELD_LABELS[f].toLowerCase()).join(', ')}`,
+        comment: `Changed ${fields.map((f) => inSentence(CLAIM_FIELD_LABELS[f])).join(', ')}`,
       });
       await emit({ type: 'ClaimUpdated', claimId: id, actor: { userId: actor.userId, name: actor.name } });
     }

@@ -1,6 +1,7 @@
 import {
   CLAIM_MESSAGES,
   claimReference,
+  defaultPayer,
   ERROR_MESSAGES,
   type TFnolClaimRequest,
   type TFnolClaimResponse,
@@ -36,7 +37,13 @@ export async function reportFnolClaim(
   return withClaimEvents(store, async (trx, emit) => {
     const claim = await insertClaim(
       trx,
-      { details, status: 'fnol', track: 'retail', clientOrganisationId: organisation.id },
+      {
+        details,
+        status: 'fnol',
+        track: 'retail',
+        payer: defaultPayer('retail'),
+        clientOrganisationId: organisation.id,
+      },
       { actor: null, actorName: driverName(details.customerName), action: 'fnol' },
     );
     await emit({
