@@ -13,7 +13,7 @@ const demoClaimWhere = (test: (claim: DemoClaim) => boolean) => demoClaimId(DEMO
 export const QUOTED_CLAIM = demoClaimWhere(
   (c) => c.track === 'retail' && c.journey.at(-1) === 'awaiting-quote-authorisation',
 );
-/** The demo's paid claim: its driver paid through the payment link, with a tip. */
+/** The demo's paid claim, insured: its driver paid the £250 excess through the payment link, with a tip. */
 export const PAID_CLAIM = demoClaimWhere((c) => c.journey.at(-1) === 'paid');
 /** The paid claim's tip. */
 export const DEMO_TIP = 1500;
@@ -40,7 +40,7 @@ export async function seedDemoQuote(store: DemoPaymentStore, superAdmin: Actor):
 }
 
 /**
- * The finished claim paid by its driver through the payment link staff mailed: a checkout with a tip
+ * The finished insured claim whose driver paid their excess through the payment link staff mailed: a checkout with a tip
  * at the embedded test provider, completed through its signed event (finished → paid, ClaimTipPaid).
  */
 export async function seedDemoDriverPayment(store: DemoPaymentStore, staff: Actor): Promise<void> {

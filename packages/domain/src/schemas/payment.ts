@@ -1,3 +1,4 @@
+import { DRIVER_SHARE_LINE_KINDS } from '../driver-share.ts';
 import { z } from '../validation.ts';
 import { ZPence } from './claim.ts';
 import { ZId } from './common.ts';
@@ -10,6 +11,9 @@ export const PAYMENT_MESSAGES = {
   noVerifiedPayment: 'No verified payment with this id for this claim',
   amountMismatch: 'amount: not the amount of the verified payment',
   nothingOwed: 'Nothing is owed on this claim',
+  /** A payment link asked for on a claim whose driver owes nothing (decision 0082). */
+  noPaymentLink:
+    'The driver owes nothing on this claim, so there is no payment link to send: record an excess or the keeper’s VAT registration first if they should pay',
   overOwed: 'The payment is more than is owed on this claim plus the tip',
   notPayable: 'This claim cannot be paid now',
   prepayRetailOnly: 'Only a retail claim can be paid before the repair is finished',
@@ -68,10 +72,19 @@ export const ZClaimPayments = z.object({
 });
 export type TClaimPayments = z.infer<typeof ZClaimPayments>;
 
-/** What the driver sees on /payment/{claimId}. */
+/** One line of what the driver owes (driverShare): the excess, the VAT, a retail quote's net repair. */
+export const ZDriverShareLine = z.object({
+  kind: z.enum(DRIVER_SHARE_LINE_KINDS),
+  label: z.string(),
+  amount: ZPence,
+});
+
+/** What the driver sees on /payment/{claimId}: the lines, what was paid (tips left out) and what is owed. */
 export const ZPaymentPage = z.object({
   claimReference: z.string(),
   registration: z.string(),
+  /** What the driver is charged, line by line, before what they paid; owed = max(0, their total − paid). */
+  lines: z.array(ZDriverShareLine),
   owed: ZPence,
   paid: ZPence,
   testMode: z.boolean(),

@@ -1,8 +1,16 @@
-import { DRIVER_LINK_MESSAGES, type IssuableDriverLinkPurpose, type TDriverLink } from '@fixline/domain';
+import {
+  DRIVER_LINK_MESSAGES,
+  type DriverLinkPurpose,
+  type IssuableDriverLinkPurpose,
+  PAYMENT_MESSAGES,
+  type TDriverLink,
+} from '@fixline/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../auth/actor.ts';
+import type { Db } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { idempotentTransaction } from '../../idempotency/idempotent-transaction.ts';
+import { owedOn } from '../payments/amount-owed.ts';
 import { DEFAULT_DRIVER_LINK_TTL_MS } from './driver-links.ts';
 import { mailDriverLink } from './mail-driver-link.ts';
 import { findStaffClaim } from './staff-claim.ts';
@@ -28,6 +36,20 @@ export async function listDriverLinks(
   return rows.map(driverLinks.present);
 }
 
+/**
+ * A payment link is for a driver who owes something (decision 0082): on a claim whose driver owes
+ * nothing (an insured claim without an excess, a retail claim not quoted or paid) it is refused, 409.
+ */
+async function refuseNeedlessPaymentLink(trx: Db, claimId: string, purpose: DriverLinkPurpose): Promise<void> {
+  if (purpose !== 'payment') return;
+  const claim = await trx
+    .selectFrom('claims')
+    .select(['id', 'cost', 'payer', 'excess', 'vatRegistered'])
+    .where('id', '=', claimId)
+    .executeTakeFirstOrThrow();
+  if ((await owedOn(trx, claim)) === 0) throw conflict(PAYMENT_MESSAGES.noPaymentLink);
+}
+
 export async function issueStaffDriverLink(
   { db, driverLinks }: Context,
   actor: Actor,
@@ -37,6 +59,7 @@ export async function issueStaffDriverLink(
   const claim = await findStaffClaim(db, actor, claimId);
   // The answer carries the link's address: a retry with the same Idempotency-Key gets this link again.
   return idempotentTransaction(db, async (trx) => {
+    await refuseNeedlessPaymentLink(trx, claim.id, purpose);
     const { id } = await driverLinks.issue(trx, {
       claimId: claim.id,
       purpose,
@@ -83,6 +106,7 @@ export async function resendDriverLink(
   if (!to) throw conflict(DRIVER_LINK_MESSAGES.noCustomerEmail);
   const url = presented.url;
   return idempotentTransaction(db, async (trx) => {
+    await refuseNeedlessPaymentLink(trx, claim.id, link.purpose);
     const mailId = await mailDriverLink(
       trx,
       { ...claim, customerEmail: to },

@@ -10,7 +10,8 @@ const tags = ['driver links'];
 
 /**
  * Staff see, copy, issue, revoke and resend a claim's driver links: super admins, and the claim's own
- * client staff with ReadClaims (findStaffClaim); anyone else gets 404 for the claim.
+ * client staff with ReadClaims (findStaffClaim); anyone else gets 404 for the claim. A payment link
+ * on a claim whose driver owes nothing is refused (409).
  */
 export function driverLinkRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
@@ -36,7 +37,7 @@ export function driverLinkRoutes(ctx: AppContext) {
         security: bearer,
         params: ZIdParams,
         body: ZDriverLinkRequest,
-        response: { 201: ZDriverLink, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: ZDriverLink, ...errorResponses(400, 401, 403, 404, 409) },
       },
       config: { idempotent: true },
       onRequest: staff,

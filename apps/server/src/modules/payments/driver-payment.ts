@@ -6,7 +6,7 @@ import { idempotentTransaction } from '../../idempotency/idempotent-transaction.
 import type { EmbeddedPayments } from '../../integrations/payments/embedded-payments.ts';
 import type { CheckoutLine, PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
-import { owedOn, paidOn } from './amount-owed.ts';
+import { type DriverShareColumns, owedOn, shareOn } from './amount-owed.ts';
 import { receivePaymentEvent } from './receive-payment-event.ts';
 
 export interface DriverPaymentStore extends ClaimStore {
@@ -24,14 +24,16 @@ async function claimOfLink(db: Db, driverLinks: DriverLinks, token: string, lock
   return query.executeTakeFirstOrThrow();
 }
 
-/** GET /api/driver/payment/{token}: what is owed on the claim and what was paid. */
+/** GET /api/driver/payment/{token}: the driver's lines, what they paid and what they still owe. */
 export async function readPaymentPage(store: DriverPaymentStore, token: string): Promise<TPaymentPage> {
   const claim = await claimOfLink(store.db, store.driverLinks, token);
+  const share = await shareOn(store.db, claim);
   return {
     claimReference: claimReference(claim.reference),
     registration: claim.registration,
-    owed: await owedOn(store.db, claim),
-    paid: await paidOn(store.db, claim.id),
+    lines: share.lines,
+    owed: share.owed,
+    paid: share.paid,
     testMode: store.payments.testMode,
   };
 }
@@ -62,9 +64,10 @@ export async function startCheckout(store: DriverPaymentStore, token: string, ti
       .where('state', '=', 'accepted')
       .orderBy('createdAt', 'desc')
       .executeTakeFirst();
+    const what = claim.payer === 'driver' ? 'Repair' : 'Your share of the repair';
     const lines: CheckoutLine[] = [
       {
-        description: `Repair, claim ${claimReference(claim.reference)}`,
+        description: `${what}, claim ${claimReference(claim.reference)}`,
         amount: owed,
         ...(quote && quote.cost === owed ? { priceId: quote.providerId } : {}),
       },
@@ -148,7 +151,7 @@ export async function completeEmbeddedCheckout(
 }
 
 /** GET /api/claims/{id}/payments: what was paid, when and how, and what is still owed. */
-export async function listClaimPayments(db: Db, claim: { id: string; cost: number | null }) {
+export async function listClaimPayments(db: Db, claim: DriverShareColumns) {
   const rows = await db
     .selectFrom('claimPayments')
     .selectAll()

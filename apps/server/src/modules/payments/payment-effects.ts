@@ -8,14 +8,19 @@ import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import type { Claim } from '../../db/schema.ts';
 import { conflict } from '../../http/http-error.ts';
-import { owedOn } from './amount-owed.ts';
+import { owedOn, shareOn } from './amount-owed.ts';
 import { paymentWebhook } from './record-payment.ts';
 
 /**
- * PUT /api/claims/{id}/pay: a payment is applied to the claim only when a verified provider event
- * recorded it (the webhook, or the embedded checkout's signed event): the paymentId is that payment's
- * (the checkout session's id) and the amount must be its amount. A retail claim may be paid before
- * its repair; it then stays where it is.
+ * PUT /api/claims/{id}/pay: a payment of the driver's is applied to the claim only when a verified
+ * provider event recorded it (the webhook, or the embedded checkout's signed event): the paymentId is
+ * that payment's (the checkout session's id) and the amount must be its amount. A retail claim may be
+ * paid before its repair; it then stays where it is.
+ *
+ * An insured claim whose driver has nothing to pay (no excess, no VAT: decision 0082) has no driver's
+ * payment to verify: the call is the client's word that the repair is settled, so the claim moves to
+ * paid with the reference and amount given in its timeline, and no payment row is written (the
+ * driver paid nothing).
  */
 export async function verifiedPayment(
   trx: Db,
@@ -23,6 +28,9 @@ export async function verifiedPayment(
   input: { paymentId?: string; paymentType?: string; amount?: number },
 ): Promise<string> {
   if (claim.status !== 'finished' && claim.track !== 'retail') throw conflict(PAYMENT_MESSAGES.prepayRetailOnly);
+  if (claim.payer === 'insurer' && (await shareOn(trx, claim)).total === 0) {
+    return `${formatMoney(input.amount)} (${input.paymentType}, ${input.paymentId}), settled by the insurer`;
+  }
   const payment = await trx
     .selectFrom('claimPayments')
     .select(['amount'])

@@ -71,7 +71,7 @@ export function paymentRoutes(ctx: AppContext) {
       handler: async (request) => {
         const claim = await ctx.db
           .selectFrom('claims')
-          .select(['id', 'cost'])
+          .select(['id', 'cost', 'payer', 'excess', 'vatRegistered'])
           .where('id', '=', request.params.id)
           .where(visibleTo(actorOf(request)))
           .executeTakeFirst();

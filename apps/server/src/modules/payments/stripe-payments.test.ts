@@ -262,7 +262,8 @@ describe('payments through Stripe', () => {
   });
 
   it('confirm-payment records a payment row with its amount, method and who', async () => {
-    const claimId = await insertClaim(api.app.db, { status: 'finished', cost: 12000 });
+    // An insured claim: what its driver owes, and so what staff record, is the excess (decision 0082).
+    const claimId = await insertClaim(api.app.db, { status: 'finished', cost: 85000, overrides: { excess: 12000 } });
     const over = await api.http.post(`/api/claims/${claimId}/confirm-payment`, {
       token: client,
       body: { amount: 12001 },

@@ -164,7 +164,8 @@ describe('outbound webhooks', () => {
       body: { bidId },
     });
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
-    const finished = await insertClaim(api.app.db, { status: 'finished', cost: 12000 });
+    // Its driver owes a £120 excess (decision 0082), which staff record as paid by cheque.
+    const finished = await insertClaim(api.app.db, { status: 'finished', cost: 85000, overrides: { excess: 12000 } });
     const paid = await api.http.post(`/api/claims/${finished}/confirm-payment`, {
       token: tokens.client,
       body: { method: 'cheque' },
