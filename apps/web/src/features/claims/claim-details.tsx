@@ -1,4 +1,11 @@
-import { CLAIM_FIELD_LABELS, type ClaimDetailField, formatRegistration, type TClaim } from '@fixline/domain';
+import {
+  CLAIM_FIELD_LABELS,
+  CLAIM_PAYER_LABELS,
+  type ClaimDetailField,
+  formatMoney,
+  formatRegistration,
+  type TClaim,
+} from '@fixline/domain';
 import { Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type Detail, DetailList } from '../../components/detail-list.tsx';
@@ -72,6 +79,25 @@ export function DamageDetails({ claim }: { claim: TClaim }) {
           { term: CLAIM_FIELD_LABELS.needs, value: needsText(claim.needs) },
           detail(claim, 'injuries', yesNo),
           detail(claim, 'thirdPartyInvolved', yesNo),
+        ]}
+      />
+    </ClaimSection>
+  );
+}
+
+/**
+ * Who pays the repair and the driver's policy (decision 0082). The policy number is for those who also see
+ * the client's cost (the client and the platform): a garage sees who pays and the excess it may collect.
+ */
+export function PolicyDetails({ claim }: { claim: TClaim }) {
+  return (
+    <ClaimSection title="Payment and policy">
+      <DetailList
+        details={[
+          { term: CLAIM_FIELD_LABELS.payer, value: CLAIM_PAYER_LABELS[claim.payer] },
+          ...('cost' in claim.costs ? [{ term: CLAIM_FIELD_LABELS.policyNumber, value: claim.policyNumber }] : []),
+          { term: CLAIM_FIELD_LABELS.excess, value: claim.excess === null ? 'None' : formatMoney(claim.excess) },
+          { term: CLAIM_FIELD_LABELS.vatRegistered, value: claim.vatRegistered ? 'Yes' : 'No' },
         ]}
       />
     </ClaimSection>

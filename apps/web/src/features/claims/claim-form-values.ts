@@ -1,12 +1,14 @@
 import {
+  type ClaimPayer,
   type ClaimType,
   type RepairCapability,
   type TClaim,
   type TUpdateClaimRequest,
   ZCreateClaimRequest,
+  ZExcessPoundsText,
   ZId,
   ZUpdateClaimRequest,
-  type z,
+  z,
 } from '@fixline/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldNamesMarkedBoolean, Resolver } from 'react-hook-form';
@@ -30,6 +32,10 @@ export const CLAIM_FORM_FIELDS = [
 ] as const;
 export type ClaimFormField = (typeof CLAIM_FORM_FIELDS)[number];
 
+/** Who pays and the driver's policy (decision 0082): the excess typed in pounds, VAT registration as yes or no. */
+export const POLICY_FORM_FIELDS = ['payer', 'policyNumber', 'excess', 'vatRegistered'] as const;
+export type PolicyFormField = (typeof POLICY_FORM_FIELDS)[number];
+
 /** What the inputs hold: text, and undefined for an empty select. */
 export type ClaimFormValues = Record<ClaimFormField, string> & {
   type?: ClaimType;
@@ -37,22 +43,32 @@ export type ClaimFormValues = Record<ClaimFormField, string> & {
   clientOrganisationId?: string;
   repairerOrganisationId?: string;
   track?: 'business' | 'marketplace';
+  /** Empty on a new claim: the server's default for its track. */
+  payer?: ClaimPayer;
+  policyNumber: string;
+  excess: string;
+  vatRegistered: 'yes' | 'no';
 };
 
 /** What the domain's schema hands on: the same shape the server parses, blanks as null, plates normalised. */
 export type ClaimFormOutput = z.output<typeof ZCreateClaimRequest>;
 
+/** The form's words for the policy's values: pounds for the excess, yes or no for the VAT registration. */
+const POLICY_INPUTS = {
+  excess: ZExcessPoundsText,
+  vatRegistered: z.preprocess((value) => value === 'yes', z.boolean()),
+};
 /** A super admin names the client organisation that owns the claim. */
-const ZSuperAdminCreateClaim = ZCreateClaimRequest.extend({ clientOrganisationId: ZId });
+const ZSuperAdminCreateClaim = ZCreateClaimRequest.extend({ clientOrganisationId: ZId, ...POLICY_INPUTS });
 /** An edit checks every field the create does, but none is sent unless it changed. */
-const ZModifyForm = ZUpdateClaimRequest.omit({ version: true });
+const ZModifyForm = ZUpdateClaimRequest.omit({ version: true }).extend(POLICY_INPUTS);
 
 /**
  * The domain's request schema as the form's resolver. Its preprocessed fields accept `unknown`, wider than
  * the form's text, so the one cast says which output the form hands on.
  */
 export function claimFormResolver(mode: 'create' | 'modify', superAdmin: boolean) {
-  const createSchema = superAdmin ? ZSuperAdminCreateClaim : ZCreateClaimRequest;
+  const createSchema = superAdmin ? ZSuperAdminCreateClaim : ZCreateClaimRequest.extend(POLICY_INPUTS);
   return zodResolver(mode === 'modify' ? ZModifyForm : createSchema) as Resolver<
     ClaimFormValues,
     unknown,
@@ -65,7 +81,15 @@ export function claimFormValues(claim?: TClaim): ClaimFormValues {
   const text = (value: string | number | null | undefined) =>
     value === null || value === undefined ? '' : String(value);
   const values = Object.fromEntries(CLAIM_FORM_FIELDS.map((field) => [field, text(claim?.[field])]));
-  return { ...(values as Record<ClaimFormField, string>), type: claim?.type, needs: [...(claim?.needs ?? [])] };
+  return {
+    ...(values as Record<ClaimFormField, string>),
+    type: claim?.type,
+    needs: [...(claim?.needs ?? [])],
+    payer: claim?.payer,
+    policyNumber: text(claim?.policyNumber),
+    excess: claim?.excess === null || claim?.excess === undefined ? '' : (claim.excess / 100).toFixed(2),
+    vatRegistered: claim?.vatRegistered ? 'yes' : 'no',
+  };
 }
 
 /** An edit sends only what the person changed, with the version they started from. */
@@ -76,6 +100,8 @@ export function updateClaimRequest(
 ): TUpdateClaimRequest {
   // A list's dirtiness is a flag per item, set for each one that differs from where the form started.
   const isDirty = (flag: unknown) => flag === true || (Array.isArray(flag) && flag.some(Boolean));
-  const changed = (['type', 'needs', ...CLAIM_FORM_FIELDS] as const).filter((field) => isDirty(dirty[field]));
+  const changed = (['type', 'needs', ...CLAIM_FORM_FIELDS, ...POLICY_FORM_FIELDS] as const).filter((field) =>
+    isDirty(dirty[field]),
+  );
   return { ...Object.fromEntries(changed.map((field) => [field, output[field]])), version } as TUpdateClaimRequest;
 }

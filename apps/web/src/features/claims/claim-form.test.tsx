@@ -25,13 +25,14 @@ describe('claim form', () => {
   describe('new claim', () => {
     const renderNew = (user = makeUser('client', 'ADMIN')) => renderWithApp(<NewClaimPage />, { user, path: '/claim' });
 
-    it('labels the required fields (required) in sections Vehicle, Customer and Incident', () => {
+    it('labels the required fields (required) in sections Vehicle, Customer, Incident and Payment and policy', () => {
       renderNew();
       expect(screen.getByRole('heading', { level: 1, name: 'New claim' })).not.toBeNull();
       expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
         'Vehicle',
         'Customer',
         'Incident',
+        'Payment and policy',
       ]);
       expect(field('Claim type (required)')).not.toBeNull();
       expect(field('Registration (required)')).not.toBeNull();
@@ -175,6 +176,37 @@ describe('claim form', () => {
         needs: ['diagnostics'],
         version: 3,
       });
+    });
+
+    it('edits who pays and the policy: the excess typed in pounds leaves as pence', async () => {
+      mockFetchRoutes(fetchMock, {
+        [`GET ${base}`]: () => jsonResponse(200, claim),
+        [`PUT ${base}`]: () => jsonResponse(200, { ...claim, excess: 25000, vatRegistered: true, version: 4 }),
+      });
+      renderModify();
+      const excess = await screen.findByLabelText('Excess in pounds');
+      await userEvent.type(excess, '£1,000.50');
+      await userEvent.selectOptions(field('Keeper is VAT registered'), 'Yes');
+      await userEvent.type(field('Policy number'), 'POL-778812');
+      await userEvent.selectOptions(field('Payer'), 'Driver');
+      await submit('Save changes');
+      await waitFor(() => expect(location()).toBe(`/dashboardClaim/${CLAIM_ID}`));
+      expect(fetchCalls(fetchMock).find((c) => c.call === `PUT ${base}`)?.body).toEqual({
+        payer: 'driver',
+        policyNumber: 'POL-778812',
+        excess: 100050,
+        vatRegistered: true,
+        version: 3,
+      });
+    });
+
+    it('refuses an excess over £10,000 with the domain’s message and sends nothing', async () => {
+      mockFetchRoutes(fetchMock, { [`GET ${base}`]: () => jsonResponse(200, claim) });
+      renderModify();
+      await userEvent.type(await screen.findByLabelText('Excess in pounds'), '10000.01');
+      await submit('Save changes');
+      expect(await screen.findByText(CLAIM_MESSAGES.excess)).not.toBeNull();
+      expect(fetchCalls(fetchMock).map((c) => c.call)).toEqual([`GET ${base}`]);
     });
 
     it('shows the message of a stale version and reloads the claim on request', async () => {

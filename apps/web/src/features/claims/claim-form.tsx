@@ -1,5 +1,7 @@
 import {
   CLAIM_FIELD_LABELS,
+  CLAIM_PAYER_LABELS,
+  CLAIM_PAYERS,
   CLAIM_TRACK_LABELS,
   CLAIM_TYPE_LABELS,
   CLAIM_TYPES,
@@ -32,6 +34,11 @@ const TRACK_OPTIONS = (['business', 'marketplace'] as const).map((track) => ({
   label: CLAIM_TRACK_LABELS[track],
 }));
 const today = () => new Date().toISOString().slice(0, 10);
+const PAYER_OPTIONS = CLAIM_PAYERS.map((payer) => ({ value: payer, label: CLAIM_PAYER_LABELS[payer] }));
+const YES_NO = [
+  { value: 'no', label: 'No' },
+  { value: 'yes', label: 'Yes' },
+];
 
 /** A titled group of fields: two columns on desktops, one on phones. */
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -74,6 +81,47 @@ function OrganisationFields({ form }: { form: Form }) {
   );
 }
 
+/**
+ * Who pays the repair and the driver's policy (decision 0082): the insurer, and the driver owes the
+ * excess (and the VAT when the keeper is VAT-registered), or the driver, who pays the quote.
+ */
+function PolicyFields({ form, mode }: { form: Form; mode: 'create' | 'modify' }) {
+  return (
+    <FormSection title="Payment and policy">
+      <FormSelectField
+        form={form}
+        name="payer"
+        label={CLAIM_FIELD_LABELS.payer}
+        required={false}
+        options={PAYER_OPTIONS}
+        {...(mode === 'create' ? { emptyLabel: 'As usual for the track: the insurer' } : {})}
+      />
+      <FormTextField
+        form={form}
+        name="policyNumber"
+        label={CLAIM_FIELD_LABELS.policyNumber}
+        required={false}
+        autoComplete="off"
+      />
+      <FormTextField
+        form={form}
+        name="excess"
+        label="Excess in pounds"
+        required={false}
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <FormSelectField
+        form={form}
+        name="vatRegistered"
+        label="Keeper is VAT registered"
+        required={false}
+        options={YES_NO}
+      />
+    </FormSection>
+  );
+}
+
 export type ClaimFormChanges = Partial<Readonly<FieldNamesMarkedBoolean<ClaimFormValues>>>;
 
 interface ClaimFormProps {
@@ -85,7 +133,7 @@ interface ClaimFormProps {
 }
 
 /**
- * The one claim form, new or edited: sections Vehicle, Customer and Incident, checked by the domain's
+ * The one claim form, new or edited: sections Vehicle, Customer, Incident and Payment and policy, checked by the domain's
  * request schemas (the server's own), so the rules and messages are the same on both sides.
  */
 export function ClaimForm({ mode, defaultValues, submitLabel, onSubmit, cancelTo }: ClaimFormProps) {
@@ -153,6 +201,7 @@ export function ClaimForm({ mode, defaultValues, submitLabel, onSubmit, cancelTo
           />
         </Box>
       </FormSection>
+      <PolicyFields form={form} mode={mode} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {cancelTo && (
           <Button component={RouterLink} to={cancelTo}>

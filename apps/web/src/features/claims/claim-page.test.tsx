@@ -93,6 +93,29 @@ describe('claim page', () => {
     expect(within(costs).queryByText('Client cost')).toBeNull();
   });
 
+  it('shows who pays, the policy number, the excess and the VAT registration to the client', async () => {
+    const claim = makeClaim({
+      costs: { cost: 85000 },
+      policyNumber: 'POL-778812',
+      excess: 25000,
+      vatRegistered: true,
+    });
+    mockFetchRoutes(fetchMock, { ...noFiles, [`GET ${base}`]: () => jsonResponse(200, claim) });
+    renderClaimPage(claim);
+    const policy = await screen.findByRole('region', { name: 'Payment and policy' });
+    expect(policy.textContent).toBe(
+      'Payment and policyPayerInsurerPolicy numberPOL-778812Excess£250.00VAT registeredYes',
+    );
+  });
+
+  it('shows a garage who pays and the excess, without a policy number it is not given', async () => {
+    const claim = makeClaim({ status: 'finished', payer: 'driver', costs: { costRepairer: 98000 } });
+    mockFetchRoutes(fetchMock, { ...noFiles, [`GET ${base}`]: () => jsonResponse(200, claim) });
+    renderClaimPage(claim, makeUser('repairer', 'USER'), '/marketplace/claims');
+    const policy = await screen.findByRole('region', { name: 'Payment and policy' });
+    expect(policy.textContent).toBe('Payment and policyPayerDriverExcessNoneVAT registeredNo');
+  });
+
   it('shows a cost not set yet as £0.00 and hides the costs when none is present', async () => {
     const claim = makeClaim({ costs: { cost: null, costRepairer: 12345 } });
     mockFetchRoutes(fetchMock, {

@@ -17,7 +17,7 @@ import { BodyshopAgreementNotice } from './bodyshop-agreement-notice.tsx';
 import { useClaim } from './claim-api.ts';
 import { ClaimComments } from './claim-comments.tsx';
 import { ClaimCosts } from './claim-costs.tsx';
-import { CustomerDetails, DamageDetails, VehicleDetails } from './claim-details.tsx';
+import { CustomerDetails, DamageDetails, PolicyDetails, VehicleDetails } from './claim-details.tsx';
 import { ClaimHeader } from './claim-header.tsx';
 import { ClaimLabels } from './claim-labels.tsx';
 import { ClaimProgress } from './claim-progress.tsx';
@@ -69,6 +69,7 @@ function ClaimSections({ claim }: { claim: TClaim }) {
         <VehicleDetails claim={claim} />
         <CustomerDetails claim={claim} />
         <DamageDetails claim={claim} />
+        <PolicyDetails claim={claim} />
         <ClaimCosts claim={claim} />
       </Box>
       <ClaimFilesSection claim={claim} />

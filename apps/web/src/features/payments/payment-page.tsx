@@ -1,6 +1,7 @@
 import { errorText, formatMoney, MAX_TIP, poundsToPence, type TCheckout, type TPaymentPage } from '@fixline/domain';
 import {
   Alert,
+  Box,
   Button,
   FormControl,
   FormControlLabel,
@@ -11,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../api/client.ts';
 import { OutlinedTextField } from '../../components/outlined-text-field.tsx';
@@ -94,8 +95,28 @@ function PayForm({ token, page }: { token: string; page: TPaymentPage }) {
   );
 }
 
+/** What the driver owes, line by line, and what they already paid (decision 0082); the total to pay follows. */
+function DriverShareLines({ page }: { page: TPaymentPage }) {
+  const rows: [string, string][] = [
+    ...page.lines.map((line): [string, string] => [line.label, formatMoney(line.amount)]),
+    ['Already paid', `−${formatMoney(page.paid)}`],
+  ];
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5 }}>
+      {rows.map(([term, amount]) => (
+        <Fragment key={term}>
+          <Typography component="dt">{term}</Typography>
+          <Typography component="dd" sx={{ m: 0, textAlign: 'right' }}>
+            {amount}
+          </Typography>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
 /**
- * /payment/{claimId}?token=… (spec 2): what is owed and an optional tip, then the provider's checkout
+ * /payment/{claimId}?token=… (spec 2): what the driver owes, line by line, and an optional tip, then the provider's checkout
  * (Stripe's page, or the embedded test checkout here, with &checkout=…), then /payment-status.
  */
 export default function PaymentPage() {
@@ -114,6 +135,7 @@ export default function PaymentPage() {
           <Typography>
             Claim {data.claimReference}, vehicle {data.registration}.
           </Typography>
+          {data.lines.length > 0 && <DriverShareLines page={data} />}
           {data.owed > 0 ? (
             <>
               <Typography variant="h5" component="p">
@@ -121,9 +143,12 @@ export default function PaymentPage() {
               </Typography>
               <PayForm token={token} page={data} />
             </>
+          ) : data.paid > 0 ? (
+            <Alert severity="success">You have paid everything you owe on this claim. Thank you.</Alert>
           ) : (
             <Alert severity="success">
-              Nothing is owed on this claim{data.paid > 0 ? `: you paid ${formatMoney(data.paid)}. Thank you.` : '.'}
+              You have nothing to pay on this claim: your insurer pays the repair. The garage will tell you when your
+              vehicle is ready.
             </Alert>
           )}
         </Stack>
