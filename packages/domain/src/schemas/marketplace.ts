@@ -220,3 +220,35 @@ export type TMyBidList = z.infer<typeof ZMyBidList>;
 export const ZDistanceParams = z.object({ id: ZId, garageId: ZId });
 export const ZDistance = z.object({ km: z.number().nullable() });
 export type TDistance = z.infer<typeof ZDistance>;
+
+/** Within this of a claim a garage counts as near it, whether or not it may bid (50 miles). */
+export const NEARBY_KM = 80;
+
+/** Why a garage near a claim is not offered it: its work lacks a need, or no site of its reaches it. */
+export const REACH_REASONS = ['needs', 'radius'] as const;
+export type ReachReason = (typeof REACH_REASONS)[number];
+
+/**
+ * GET /api/claims/{id}/reach: how many garages the claim is offered to, and each garage near it (within
+ * NEARBY_KM of its nearest site) of the kind the claim calls for, offered or not, and if not, why.
+ */
+export const ZClaimReach = z.object({
+  /** The organisations the claim is offered to on the marketplace (docs/product.md "Who sees a claim"). */
+  offered: z.number().int(),
+  /** Whether the claim has a place: without one it is offered to every suitable garage, however far. */
+  placed: z.boolean(),
+  nearby: z.array(
+    z.object({
+      organisation: z.object({ id: ZId, name: z.string() }),
+      /** To its nearest site, from the claim's district, to a tenth of a mile. */
+      distanceKm: z.number(),
+      /** That site's service radius. */
+      radiusKm: z.number(),
+      offered: z.boolean(),
+      reasons: z.array(z.enum(REACH_REASONS)),
+      /** The claim's needs its work lacks. */
+      missingNeeds: z.array(z.enum(REPAIR_CAPABILITIES)),
+    }),
+  ),
+});
+export type TClaimReach = z.infer<typeof ZClaimReach>;

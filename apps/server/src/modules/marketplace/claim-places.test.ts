@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGES, type TClaim, type TGarage, type TMarketplaceList } from '@fixline/domain';
+import { CLAIM_MESSAGES, type TClaim, type TClaimReach, type TGarage, type TMarketplaceList } from '@fixline/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organisationIds as idsOf, insertClaim, insertGarage } from '../../../test/claim-factory.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -253,5 +253,59 @@ describe('a garage cannot locate a driver nearer than the district (review findi
     // What the sites give away is the centroid (to the rounding of a tenth of a mile), never the door.
     expect(greatCircleKm(found, centroid)).toBeLessThan(0.4);
     expect(greatCircleKm(found, exact)).toBeGreaterThan(ownDistrictSize - 0.4);
+  });
+});
+
+describe('GET /api/claims/{id}/reach: who can see the claim, and why the others near it cannot', () => {
+  beforeAll(async () => {
+    await insertGarage(api.app.db, 'repairer', { name: 'Acme Carlisle', ...districtOf('CA2'), serviceRadiusKm: 20 });
+    // Penrith is some 28 km from Carlisle: near, but beyond its 20 km.
+    await insertGarage(api.app.db, 'repairer2', {
+      name: 'Riverside Penrith',
+      ...districtOf('CA11'),
+      serviceRadiusKm: 20,
+    });
+  });
+  const carlisleClaim = (needs: ('mobile' | 'mechanical')[] = []) =>
+    insertClaim(api.app.db, {
+      status: 'in-marketplace',
+      repairer: null,
+      overrides: { postcode: 'CA1 1RE', ...districtOf('CA1'), needs, enteredMarketplaceAt: new Date() },
+    });
+  const reach = (who: string, id: string) =>
+    api.http.get<TClaimReach>(`/api/claims/${id}/reach`, { token: tokens[who] });
+
+  it('counts the garages it is offered to and names each near one, nearest first, with what keeps it out', async () => {
+    const id = await carlisleClaim();
+    const answer = await reach('client', id);
+    expect(answer.status).toBe(200);
+    expect(answer.body.offered).toBe(1);
+    expect(answer.body.placed).toBe(true);
+    expect(answer.body.nearby.map((row) => [row.organisation.name, row.offered, row.reasons])).toEqual([
+      ['Acme Motors', true, []],
+      ['Riverside Autos', false, ['radius']],
+    ]);
+    const riverside = answer.body.nearby[1];
+    expect(riverside?.radiusKm).toBe(20);
+    expect(riverside?.distanceKm).toBeGreaterThan(20);
+    expect(riverside?.distanceKm).toBeLessThan(40);
+  });
+
+  it('says which need a near garage’s work lacks', async () => {
+    const id = await carlisleClaim(['mobile']);
+    const answer = await reach('superadmin', id);
+    expect(answer.body.offered).toBe(0);
+    expect(answer.body.nearby.map((row) => [row.organisation.name, row.reasons, row.missingNeeds])).toEqual([
+      ['Acme Motors', ['needs'], ['mobile']],
+      ['Riverside Autos', ['radius'], []],
+    ]);
+  });
+
+  it('is the claim’s client’s and the platform’s: anyone else hears 404', async () => {
+    const id = await carlisleClaim();
+    tokens.client2 ??= await api.http.login('client2@fixline.test');
+    for (const who of ['client2', 'repairer', 'repairer2']) {
+      expect((await reach(who, id)).status, who).toBe(404);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import {
   ZBid,
   ZBidList,
+  ZClaimReach,
   ZCount,
   ZDistance,
   ZDistanceParams,
@@ -26,6 +27,7 @@ import { listMyBids } from './list-my-bids.ts';
 import { countWaitingForDraw } from './lottery-count.ts';
 import { placeBid } from './place-bid.ts';
 import { requireMarketplaceViewer } from './policy.ts';
+import { readClaimReach } from './read-claim-reach.ts';
 import { readMarketplaceClaim } from './read-marketplace-claim.ts';
 import { withdrawBid } from './withdraw-bid.ts';
 
@@ -131,6 +133,19 @@ export function marketplaceRoutes(ctx: AppContext) {
       },
       onRequest: auth.require({ privileges: READ_CLAIMS }),
       handler: (request) => listBids(db, actorOf(request), request.params.id),
+    });
+
+    app.get('/api/claims/:id/reach', {
+      schema: {
+        tags,
+        summary:
+          'How many garages the claim is offered to, and each garage near it with why it is not (client, platform)',
+        security: bearer,
+        params: ZIdParams,
+        response: { 200: ZClaimReach, ...errorResponses(400, 401, 403, 404) },
+      },
+      onRequest: auth.require({ privileges: READ_CLAIMS }),
+      handler: (request) => readClaimReach(db, actorOf(request), request.params.id),
     });
 
     app.get('/api/claims/:id/distance/:garageId', {

@@ -54,12 +54,31 @@ describe('bids compared on the claim page', () => {
   });
 
   let current = makeClaim({ status: 'bidding' });
-  const routes = (claim = makeClaim({ status: 'bidding' }), bids = bidList()) => ({
+  const near = (name: string, extra: object) => ({
+    organisation: { id: `00000000-0000-4000-8000-0000000000${name.length}0`, name },
+    distanceKm: 3.219,
+    radiusKm: 16.093,
+    offered: false,
+    reasons: [],
+    missingNeeds: [],
+    ...extra,
+  });
+  const REACH = {
+    offered: 2,
+    placed: true,
+    nearby: [
+      near('Acme Motors', { offered: true }),
+      near('Riverside Autos', { distanceKm: 28.164, reasons: ['radius'] }),
+      near('Crown Body Repairs', { reasons: ['needs'], missingNeeds: ['ev'] }),
+    ],
+  };
+  const routes = (claim = makeClaim({ status: 'bidding' }), bids = bidList(), reach: object = REACH) => ({
     [`GET ${base}`]: () => jsonResponse(200, claim),
     // A super admin reads deleted claims too.
     [`GET ${base}?includeDeletedClaims=true`]: () => jsonResponse(200, claim),
     [`GET ${base}/images`]: () => jsonResponse(200, []),
     [`GET ${base}/bids`]: () => jsonResponse(200, bids),
+    [`GET ${base}/reach`]: () => jsonResponse(200, reach),
     [`GET /api/images/${DOCUMENT_ID}`]: () =>
       jsonResponse(200, { url: 'https://files.example/garage-2-quote.pdf', contentType: 'application/pdf' }),
   });
@@ -83,6 +102,40 @@ describe('bids compared on the claim page', () => {
     await waitFor(() => expect(document.getAttribute('href')).toBe('https://files.example/garage-2-quote.pdf'));
     expect(document.textContent).toContain('Garage 2 quote.pdf');
     expect(screen.getByText(/Authorised repair cost: £500.00/)).not.toBeNull();
+  });
+
+  it('says how many garages can bid, and why each garage near the claim cannot', async () => {
+    mockFetchRoutes(fetchMock, routes(makeClaim({ status: 'bidding' }), bidList({ data: [] })));
+    renderClaim();
+    expect(await screen.findByText('2 garages can see this claim and bid.', {}, { timeout: 5000 })).not.toBeNull();
+    const kept = screen.getByRole('list', { name: 'Garages near it that cannot bid' });
+    expect(
+      within(kept)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Riverside Autos, 17.50 miles away: outside its radius of 10.00 miles',
+      'Crown Body Repairs, 2.00 miles away: does not offer Electric vehicles',
+    ]);
+    expect(screen.getByRole('link', { name: 'Change what the repair needs' }).getAttribute('href')).toBe(
+      `/modifyclaim/${CLAIM_ID}`,
+    );
+    expect(screen.getByText('No bids yet.')).not.toBeNull();
+  });
+
+  it('warns when no garage can see the claim at all', async () => {
+    mockFetchRoutes(
+      fetchMock,
+      routes(makeClaim({ status: 'in-marketplace' }), bidList({ data: [] }), { offered: 0, placed: true, nearby: [] }),
+    );
+    renderClaim();
+    expect(
+      await screen.findByText(
+        /No garage can see this claim, so no bid can come\. No garage has a site within 50 miles/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).not.toBeNull();
   });
 
   it('chooses a bid after asking: approve-for-repair with its id', async () => {

@@ -1,4 +1,4 @@
-import { formatMoney, isSuperAdmin, type TClaim, type TRankedBid } from '@fixline/domain';
+import { formatMoney, isMarketplaceStatus, isSuperAdmin, type TClaim, type TRankedBid } from '@fixline/domain';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { useAuth } from '../../auth/auth-context.ts';
@@ -14,6 +14,7 @@ import { OpenFileButton } from '../files/open-file-button.tsx';
 import { BidScore } from './bid-score.tsx';
 import { useClaimBids, useRefreshAfterBid } from './marketplace-api.ts';
 import { BidStateChip } from './marketplace-bits.tsx';
+import { ReachNotice } from './reach-notice.tsx';
 
 /** Its form (zod, react-hook-form) loads when a super admin first asks for an authorisation. */
 const BidAuthorisationDialog = lazyNamed(() => import('./bid-authorisation-dialog.tsx'), 'BidAuthorisationDialog');
@@ -136,8 +137,9 @@ export function BidsSection({ claim }: { claim: TClaim }) {
               ? 'No repair cost has been authorised yet.'
               : `Authorised repair cost: ${formatMoney(bids.data.authorisedCostRepairer)}. A bid above it needs the client's authorisation.`}
           </Typography>
+          {isMarketplaceStatus(claim.status) && <ReachNotice claim={claim} />}
           {ranked.length === 0 ? (
-            <Alert severity="info">No bids yet. Eligible repairers near the car are bidding now.</Alert>
+            <Alert severity="info">No bids yet.</Alert>
           ) : (
             <Box
               component="ol"

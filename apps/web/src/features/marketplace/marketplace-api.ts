@@ -1,6 +1,7 @@
 import type {
   TBid,
   TBidList,
+  TClaimReach,
   TMarketplaceClaim,
   TMarketplaceList,
   TMarketplaceQueryInput,
@@ -64,6 +65,14 @@ export function useClaimBids(claimId: string, enabled = true) {
     queryKey: claimBidsKey(claimId),
     queryFn: ({ signal }) => apiRequest<TBidList>(`${claimPath(claimId)}/bids`, { signal }),
     enabled,
+  });
+}
+
+/** GET /api/claims/{id}/reach: who can see the claim and bid, and why the garages near it cannot. */
+export function useClaimReach(claimId: string) {
+  return useQuery({
+    queryKey: [...MARKETPLACE_KEY, 'reach', claimId],
+    queryFn: ({ signal }) => apiRequest<TClaimReach>(`${claimPath(claimId)}/reach`, { signal }),
   });
 }
 
