@@ -1,8 +1,7 @@
-import type { TClaimFile } from '@fixline/domain';
 import { Box, ButtonBase } from '@mui/material';
 import { useState } from 'react';
 import { FileImage } from './file-image.tsx';
-import { ImageViewer } from './image-viewer.tsx';
+import { ImageViewer, type ViewerFile } from './image-viewer.tsx';
 
 /**
  * The claim's photos as thumbnails; each opens the full-size viewer, which turns through all of them.
@@ -14,7 +13,7 @@ export function ImageGallery({
   shown = images.length,
 }: {
   claimId: string;
-  images: readonly TClaimFile[];
+  images: readonly ViewerFile[];
   shown?: number;
 }) {
   const [open, setOpen] = useState<number | null>(null);

@@ -48,6 +48,33 @@ describe('marketplace claim page', () => {
     expect(screen.getByText(/^Closes /)).not.toBeNull();
   });
 
+  it('opens a photo at full size, turns to the next and zooms in, as the insurer’s viewer does', async () => {
+    const [first, second] = ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2'];
+    const claim = makeMarketplaceClaim({ images: [first, second], thumbnails: [first] });
+    const image = (id: string, size: string) => () =>
+      jsonResponse(200, { url: `https://files.example/${id}-${size}.jpg`, contentType: 'image/jpeg' });
+    mockFetchRoutes(fetchMock, {
+      [`GET ${view}`]: () => jsonResponse(200, claim),
+      [`GET /api/images/${first}?width=320`]: image(first, 'thumbnail'),
+      [`GET /api/images/${first}`]: image(first, 'full'),
+      [`GET /api/images/${second}`]: image(second, 'full'),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open photo Photo 1 of the damage' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Photo 1 of the damage' });
+    expect(within(viewer).getByText('1 of 2')).not.toBeNull();
+    await waitFor(() =>
+      expect(within(viewer).getByRole('img').getAttribute('src')).toBe(`https://files.example/${first}-full.jpg`),
+    );
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Zoom in' }));
+    expect(within(viewer).getByRole('button', { name: 'Fit to screen' }).getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Photo 2 of the damage' })).not.toBeNull();
+    // A bidder knows a photo by its number: no uploader, no size, no delete.
+    expect(within(viewer).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(viewer).getByRole('button', { name: 'Zoom in' })).not.toBeNull();
+  });
+
   it('says "Bidding closed" once the window has passed', async () => {
     const closed = makeMarketplaceClaim({ biddingClosesAt: '2026-01-01T00:00:00.000Z', canBid: false });
     mockFetchRoutes(fetchMock, { [`GET ${view}`]: () => jsonResponse(200, closed) });

@@ -11,37 +11,25 @@ import { formatDate, formatDateTime } from '../../components/format-date.ts';
 import { StatusChip } from '../../components/status-chip.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { ClaimSection } from '../claims/claim-section.tsx';
-import { FileImage } from '../files/file-image.tsx';
+import { ImageGallery } from '../files/image-gallery.tsx';
 import { BidForm } from './bid-form.tsx';
 import { BidStateChip, biddingClosed, ClosingBadge } from './marketplace-bits.tsx';
 import { milesText, needsText } from './marketplace-text.ts';
 
-/** The claim's photos as thumbnails: what a garage prices the damage from. */
+/**
+ * The claim's photos: what a garage prices the damage from. Each opens at full size in the viewer the
+ * insurer has (zoom, previous and next, the keyboard), known to the garage by id and number alone.
+ */
 function Photos({ claim }: { claim: TMarketplaceClaim }) {
   if (claim.images.length === 0) return null;
+  const photos = claim.images.map((id, index) => ({
+    id,
+    name: `Photo ${index + 1} of the damage`,
+    hasThumbnail: claim.thumbnails.includes(id),
+  }));
   return (
     <ClaimSection title="Photos">
-      <Box
-        component="ul"
-        sx={{
-          p: 0,
-          m: 0,
-          listStyle: 'none',
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-        }}
-      >
-        {claim.images.map((id, index) => (
-          <li key={id}>
-            <FileImage
-              file={{ id, name: `Photo ${index + 1} of the damage`, hasThumbnail: claim.thumbnails.includes(id) }}
-              size="thumbnail"
-              sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, display: 'block' }}
-            />
-          </li>
-        ))}
-      </Box>
+      <ImageGallery claimId={claim.id} images={photos} />
     </ClaimSection>
   );
 }
