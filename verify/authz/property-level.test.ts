@@ -106,7 +106,7 @@ describe('property level (forbidden fields refused)', () => {
         status: 'awaiting-pickup',
         cost: 120_000,
         costRepairer: 96_000,
-        overrides: { customerEmail: email },
+        overrides: { customerEmail: email, policyNumber: 'POL-READ-1', excess: 25_000 },
       });
       return { email, claim };
     };
@@ -117,6 +117,9 @@ describe('property level (forbidden fields refused)', () => {
         const answer = await fx.http.get<TClaim>(`/api/claims/${await claim}`, { token: fx.token(who) });
         expect(answer.status).toBe(200);
         expect(Object.keys(answer.body.costs).sort()).toEqual(expectedCosts(who));
+        // The policy number goes with the client's cost; who pays and the excess to every party (decision 0082).
+        const policyNumber = expectedCosts(who).includes('cost') ? 'POL-READ-1' : null;
+        expect(answer.body).toMatchObject({ payer: 'insurer', policyNumber, excess: 25_000 });
       });
 
       it(`GET /api/claims · ${who.key} · costs`, async () => {
