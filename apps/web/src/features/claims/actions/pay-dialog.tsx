@@ -8,7 +8,10 @@ import { ActionFormDialog } from './action-form-dialog.tsx';
 
 const ZForm = z.object({ paymentId: z.string(), paymentType: z.string(), amount: ZPoundsText }).pipe(ZPayRequest);
 
-/** pay: a payment the provider verified (its id, as the Payments section lists it) applied to the claim. */
+/**
+ * pay: a payment the provider verified (its id, as the Payments section lists it) applied to the claim; on an
+ * insured claim whose driver owes nothing, the insurer's settlement (decision 0082).
+ */
 export function PayDialog({ runner, onClose }: ActionDialogProps) {
   const form = useForm<z.input<typeof ZForm>, unknown, z.output<typeof ZForm>>({
     mode: 'onTouched',
@@ -21,7 +24,7 @@ export function PayDialog({ runner, onClose }: ActionDialogProps) {
   return (
     <ActionFormDialog
       action="pay"
-      text="Apply a payment the payment provider verified: its id and amount as the Payments section shows them."
+      text="Apply a payment the payment provider verified: its id and amount as the Payments section shows them. When the driver owes nothing (an insured claim without an excess), give the insurer's payment reference and amount instead."
       onConfirm={submit}
       runner={runner}
       onClose={onClose}
