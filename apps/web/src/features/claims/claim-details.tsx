@@ -12,6 +12,7 @@ import { type Detail, DetailList } from '../../components/detail-list.tsx';
 import { formatDate } from '../../components/format-date.ts';
 import { MOBILE_QUERY } from '../../theme.ts';
 import { needsText } from '../marketplace/marketplace-text.ts';
+import { AddressDirections } from './address-directions.tsx';
 import { ClaimSection } from './claim-section.tsx';
 
 /** Phones get 44px touch targets (docs/ui.md), also for the customer's email and phone links. */
@@ -64,6 +65,7 @@ export function CustomerDetails({ claim }: { claim: TClaim }) {
           detail(claim, 'postcode'),
         ]}
       />
+      <AddressDirections claim={claim} />
     </ClaimSection>
   );
 }

@@ -1,16 +1,14 @@
-import type { TPickupGarage } from '@fixline/domain';
+import { type DirectionsPlace, directionsLink, type TPickupGarage } from '@fixline/domain';
 import DirectionsIcon from '@mui/icons-material/Directions';
 import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCurrentPosition } from '../fnol/use-current-position.ts';
-import { directionsUrl, isAppleMobile, type MapPoint } from './directions.ts';
 
 /** Opens the directions: the native maps app in place on Apple devices, a new tab elsewhere (spec 9). */
-function openDirections(destination: MapPoint, start: MapPoint | null) {
-  const apple = isAppleMobile(navigator.userAgent, navigator.maxTouchPoints);
-  const url = directionsUrl(destination, start, apple);
-  if (apple) window.location.assign(url);
-  else window.open(url, '_blank', 'noopener');
+function openDirections(destination: DirectionsPlace, start?: DirectionsPlace) {
+  const link = directionsLink(destination, navigator, start);
+  if (link.newTab) window.open(link.href, '_blank', 'noopener');
+  else window.location.assign(link.href);
 }
 
 /**
@@ -21,9 +19,10 @@ function openDirections(destination: MapPoint, start: MapPoint | null) {
 export function GarageDirections({ garage }: { garage: TPickupGarage }) {
   const [refused, setRefused] = useState(false);
   const { locate, locating, problem } = useCurrentPosition((latitude, longitude) =>
-    openDirections(garage, { latitude, longitude }),
+    openDirections(place, { latitude, longitude }),
   );
-  const apple = typeof navigator !== 'undefined' && isAppleMobile(navigator.userAgent, navigator.maxTouchPoints);
+  const place = { latitude: garage.latitude, longitude: garage.longitude };
+  const withoutStart = typeof navigator === 'undefined' ? null : directionsLink(place, navigator);
   return (
     <Stack spacing={1.5}>
       <div>
@@ -53,13 +52,13 @@ export function GarageDirections({ garage }: { garage: TPickupGarage }) {
           {problem}
         </Alert>
       )}
-      {problem && (
+      {problem && withoutStart && (
         <Link
-          href={directionsUrl(garage, null, apple)}
-          {...(apple ? {} : { target: '_blank', rel: 'noopener' })}
+          href={withoutStart.href}
+          {...(withoutStart.newTab ? { target: '_blank', rel: 'noopener' } : {})}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Directions without your location{apple ? '' : ' (opens in a new tab)'}
+          Directions without your location{withoutStart.newTab ? ' (opens in a new tab)' : ''}
         </Link>
       )}
     </Stack>
