@@ -12,6 +12,7 @@ export * from './directions.ts';
 export * from './distance.ts';
 export * from './driver-share.ts';
 export * from './error-text.ts';
+export * from './garage-days.ts';
 export * from './history-labels.ts';
 export * from './human-text.ts';
 export * from './layout.ts';
