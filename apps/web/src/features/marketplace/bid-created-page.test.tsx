@@ -9,14 +9,17 @@ describe('bid created page', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('says what happens next, at the top of the page, with the way back home and to the claim', () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // As Chromium answers it since scroll promises: a value the page must not hand React as a clean-up.
+    const scrollTo = vi
+      .spyOn(window, 'scrollTo')
+      .mockImplementation((() => Promise.resolve()) as unknown as typeof window.scrollTo);
     const { unmount } = renderWithApp(<BidCreatedPage />, { user: makeUser('repairer', 'USER') });
     // Opened without a bid (an old link): the same words, no claim named.
     expect(screen.getByText('Your bid has been sent.')).not.toBeNull();
     expect(screen.queryByRole('link', { name: /View claim/ })).toBeNull();
     unmount();
 
-    renderWithApp(<BidCreatedPage />, {
+    const withClaim = renderWithApp(<BidCreatedPage />, {
       user: makeUser('repairer', 'USER'),
       path: '/marketplace/bid/created',
       state: { claimId: CLAIM_ID, reference: 'FX-000042' },
@@ -28,5 +31,7 @@ describe('bid created page', () => {
       `/marketplace/claims/${CLAIM_ID}`,
     );
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    // Leaving the page (its links) unmounts it: no clean-up that is not a function.
+    withClaim.unmount();
   });
 });

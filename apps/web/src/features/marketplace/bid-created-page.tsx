@@ -23,7 +23,11 @@ export default function BidCreatedPage() {
   const { user } = useAuth();
   const claim = bidClaim(state);
   // The bid form is at the foot of a long claim page: its confirmation starts at the top, not where it was.
-  useLayoutEffect(() => window.scrollTo(0, 0), []);
+  // A block, not an arrow's value: Chromium's scrollTo answers a promise, which React would keep as the
+  // effect's clean-up and call on leaving the page ('l is not a function', a blank page; issue 42).
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   const home = user ? defaultPathFor(user) : '/';
   const homeLabel = NAV_ROUTES.find((route) => route.path === home)?.nav.label ?? 'home';
   return (
