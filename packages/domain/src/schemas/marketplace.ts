@@ -252,3 +252,26 @@ export const ZClaimReach = z.object({
   ),
 });
 export type TClaimReach = z.infer<typeof ZClaimReach>;
+
+/**
+ * GET /api/marketplace/near-misses: claims on the marketplace near one of the caller's garages (within
+ * NEARBY_KM) that are not offered to it, with what keeps each out, so the garage can change its settings.
+ * Known by district, type and needs only: the claim itself is not the garage's to read.
+ */
+export const ZNearMisses = z.object({
+  data: z.array(
+    z.object({
+      postcodeDistrict: z.string().nullable(),
+      type: z.enum(CLAIM_TYPES),
+      needs: z.array(z.enum(REPAIR_CAPABILITIES)),
+      /** To the garage's nearest site, from the claim's district, to a tenth of a mile. */
+      distanceKm: z.number(),
+      /** That site's service radius. */
+      radiusKm: z.number(),
+      reasons: z.array(z.enum(REACH_REASONS)),
+      /** The claim's needs the garage's work lacks. */
+      missingNeeds: z.array(z.enum(REPAIR_CAPABILITIES)),
+    }),
+  ),
+});
+export type TNearMisses = z.infer<typeof ZNearMisses>;

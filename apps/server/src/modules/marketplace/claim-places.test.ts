@@ -1,4 +1,11 @@
-import { CLAIM_MESSAGES, type TClaim, type TClaimReach, type TGarage, type TMarketplaceList } from '@fixline/domain';
+import {
+  CLAIM_MESSAGES,
+  type TClaim,
+  type TClaimReach,
+  type TGarage,
+  type TMarketplaceList,
+  type TNearMisses,
+} from '@fixline/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { organisationIds as idsOf, insertClaim, insertGarage } from '../../../test/claim-factory.ts';
 import { useTestApp } from '../../../test/test-app.ts';
@@ -299,6 +306,29 @@ describe('GET /api/claims/{id}/reach: who can see the claim, and why the others 
       ['Acme Motors', ['needs'], ['mobile']],
       ['Riverside Autos', ['radius'], []],
     ]);
+  });
+
+  it('shows a garage the claims near it that its settings keep out, and why, by district alone', async () => {
+    const near = await carlisleClaim(['mobile']);
+    const misses = async (who: string) =>
+      (await api.http.get<TNearMisses>('/api/marketplace/near-misses', { token: tokens[who] })).body.data;
+    const ofCarlisle = (rows: TNearMisses['data']) => rows.filter((row) => row.postcodeDistrict === 'CA1');
+    // Acme reaches Carlisle but does not offer mobile repairs; Riverside offers them, but from too far.
+    const acme = ofCarlisle(await misses('repairer'));
+    expect(acme).toContainEqual(
+      expect.objectContaining({ reasons: ['needs'], missingNeeds: ['mobile'], needs: ['mobile'] }),
+    );
+    const riverside = ofCarlisle(await misses('repairer2'));
+    expect(riverside.every((row) => row.reasons.includes('radius'))).toBe(true);
+    expect(riverside[0]?.radiusKm).toBe(20);
+    // What is offered is not a near miss; nor is a claim far from every site.
+    const offered = await carlisleClaim();
+    expect(ofCarlisle(await misses('repairer')).length).toBe(acme.length);
+    expect(JSON.stringify(await misses('repairer'))).not.toContain(offered);
+    expect(JSON.stringify(await misses('repairer'))).not.toContain(near);
+    expect((await misses('superadmin')).length).toBe(0);
+    tokens.client ??= await api.http.login('client@fixline.test');
+    expect((await api.http.get('/api/marketplace/near-misses', { token: tokens.client })).status).toBe(403);
   });
 
   it('is the claim’s client’s and the platform’s: anyone else hears 404', async () => {

@@ -11,6 +11,7 @@ import {
   ZMarketplaceList,
   ZMarketplaceQuery,
   ZMyBidList,
+  ZNearMisses,
   ZPlaceBidRequest,
   z,
 } from '@fixline/domain';
@@ -24,6 +25,7 @@ import { claimDistance } from './claim-distance.ts';
 import { listBids } from './list-bids.ts';
 import { countOffered, listMarketplace } from './list-marketplace.ts';
 import { listMyBids } from './list-my-bids.ts';
+import { listNearMisses } from './list-near-misses.ts';
 import { countWaitingForDraw } from './lottery-count.ts';
 import { placeBid } from './place-bid.ts';
 import { requireMarketplaceViewer } from './policy.ts';
@@ -80,6 +82,21 @@ export function marketplaceRoutes(ctx: AppContext) {
       handler: async (request) => {
         const viewer = viewerOf(request);
         return viewer === 'platform' ? { data: [] } : listMyBids(db, viewer);
+      },
+    });
+
+    app.get('/api/marketplace/near-misses', {
+      schema: {
+        tags,
+        summary: 'Claims near the caller’s garage that are not offered to it, with what keeps each out',
+        security: bearer,
+        response: { 200: ZNearMisses, ...errorResponses(401, 403) },
+      },
+      onRequest: garages,
+      // The platform sees every claim already: it has no settings that keep one out.
+      handler: async (request) => {
+        const viewer = viewerOf(request);
+        return viewer === 'platform' ? { data: [] } : listNearMisses(db, viewer);
       },
     });
 

@@ -6,6 +6,7 @@ import type {
   TMarketplaceList,
   TMarketplaceQueryInput,
   TMyBidList,
+  TNearMisses,
   TPlaceBidRequest,
 } from '@fixline/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -65,6 +66,14 @@ export function useClaimBids(claimId: string, enabled = true) {
     queryKey: claimBidsKey(claimId),
     queryFn: ({ signal }) => apiRequest<TBidList>(`${claimPath(claimId)}/bids`, { signal }),
     enabled,
+  });
+}
+
+/** GET /api/marketplace/near-misses: claims near the caller's garage that its settings keep out. */
+export function useNearMisses() {
+  return useQuery({
+    queryKey: [...MARKETPLACE_KEY, 'near-misses'],
+    queryFn: ({ signal }) => apiRequest<TNearMisses>('/api/marketplace/near-misses', { signal }),
   });
 }
 

@@ -2,6 +2,7 @@ import { CLAIM_TYPES, MARKETPLACE_SORTS, REPAIR_CAPABILITIES, type TMarketplaceQ
 import { Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { MarketplaceList } from './marketplace-list.tsx';
+import { NearMisses } from './near-misses.tsx';
 
 const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined =>
   value !== null && (choices as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -49,6 +50,7 @@ export default function MarketplaceListPage() {
         paginated
         label="Claims to bid on"
       />
+      <NearMisses />
     </Stack>
   );
 }

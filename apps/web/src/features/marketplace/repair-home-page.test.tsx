@@ -118,6 +118,7 @@ describe('marketplace list page', () => {
         jsonResponse(200, { data: rows, total: 30, totalCapped: false }),
       'GET /api/marketplace/claims?type=repair&maxMiles=25&sort=closing&page=1&pageSize=25': () =>
         jsonResponse(200, { data: rows.slice(0, 5), total: 30, totalCapped: false }),
+      'GET /api/marketplace/near-misses': () => jsonResponse(200, { data: [] }),
     });
     renderWithApp(<MarketplaceListPage />, {
       user: makeUser('repairer', 'USER'),
@@ -137,9 +138,51 @@ describe('marketplace list page', () => {
     mockFetchRoutes(fetchMock, {
       'GET /api/marketplace/claims?sort=distance&page=0&pageSize=25': () =>
         jsonResponse(200, { data: rows, total: 1000, totalCapped: true }),
+      'GET /api/marketplace/near-misses': () => jsonResponse(200, { data: [] }),
     });
     renderWithApp(<MarketplaceListPage />, { user: makeUser('repairer', 'USER'), path: '/marketplace/claims' });
     expect(await screen.findByText('1–25 of more than 1,000')).not.toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Go to next page' }).disabled).toBe(false);
+  });
+
+  it('lists the claims near the garage that its settings keep out, and why', async () => {
+    mockFetchRoutes(fetchMock, {
+      'GET /api/marketplace/claims?sort=distance&page=0&pageSize=25': () =>
+        jsonResponse(200, { data: [], total: 0, totalCapped: false }),
+      'GET /api/marketplace/near-misses': () =>
+        jsonResponse(200, {
+          data: [
+            {
+              postcodeDistrict: 'CA1',
+              type: 'repair',
+              needs: ['mobile'],
+              distanceKm: 4.023,
+              radiusKm: 32.187,
+              reasons: ['needs'],
+              missingNeeds: ['mobile'],
+            },
+            {
+              postcodeDistrict: 'CA11',
+              type: 'repair',
+              needs: [],
+              distanceKm: 28.164,
+              radiusKm: 16.093,
+              reasons: ['radius'],
+              missingNeeds: [],
+            },
+          ],
+        }),
+    });
+    renderWithApp(<MarketplaceListPage />, { user: makeUser('repairer', 'ADMIN'), path: '/marketplace/claims' });
+    const list = await screen.findByRole('list', { name: 'Claims near you that your settings keep out' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Repair in CA1, 2.50 miles away: needs Mobile repairs, which you do not offer',
+      'Repair in CA11, 17.50 miles away: beyond your radius of 10.00 miles',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Near you, but outside your settings' })).not.toBeNull();
   });
 });
