@@ -108,6 +108,17 @@ describe('what the driver owes (decision 0082)', () => {
     expect(await api.app.db.selectFrom('claimPayments').selectAll().where('claimId', '=', id).execute()).toEqual([]);
   });
 
+  it('a payment link is not sent again once the driver owes nothing', async () => {
+    const id = await insertClaim(api.app.db, insured({ excess: 25000 }));
+    const link = await issuePaymentLink(id);
+    await api.app.db.updateTable('claims').set({ excess: null }).where('id', '=', id).execute();
+    const resent = await api.http.post(`/api/claims/${id}/driver-links/${link.body.id}/resend`, {
+      token: client,
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(resent).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.noPaymentLink } });
+  });
+
   it('an insured claim with an excess still needs the driver’s verified payment for PUT pay', async () => {
     const id = await insertClaim(api.app.db, insured({ excess: 25000 }));
     const answer = await api.http.put(`/api/claims/${id}/pay`, {
