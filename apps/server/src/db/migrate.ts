@@ -39,6 +39,7 @@ import * as distanceWithoutUnderflow from './migrations/0039-distance-without-un
 import * as clientListsCarryLabels from './migrations/0040-client-lists-carry-labels.ts';
 import * as claimsPlacedByDistrict from './migrations/0041-claims-placed-by-district.ts';
 import * as payerAndPolicy from './migrations/0042-payer-and-policy.ts';
+import * as garageOpeningDays from './migrations/0043-garage-opening-days.ts';
 
 /**
  * Migrations are imported, not scanned from a folder, so they run the same under tsx, vitest and a
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040-client-lists-carry-labels': clientListsCarryLabels,
   '0041-claims-placed-by-district': claimsPlacedByDistrict,
   '0042-payer-and-policy': payerAndPolicy,
+  '0043-garage-opening-days': garageOpeningDays,
   '0023-live-tracking': liveTracking,
   '0025-partner-calls': partnerCalls,
   '0021-garages': garages,

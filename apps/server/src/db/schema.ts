@@ -384,6 +384,10 @@ export interface GarageTable {
   longitude: number;
   serviceRadiusKm: ColumnType<number, number | undefined, number>;
   openingHours: string | null;
+  /** ISO weekdays, 1 (Monday) to 7 (Sunday); Monday to Friday by default (migration 0043). */
+  openDays: ColumnType<number[], number[] | undefined, number[]>;
+  /** 'HH:MM' in London; 17:30 by default. */
+  closesAt: ColumnType<string, string | undefined, string>;
   capabilities: ColumnType<RepairCapability[], RepairCapability[] | undefined, RepairCapability[]>;
   createdAt: CreatedAt;
   updatedAt: ColumnType<Date, Date | undefined, Date>;

@@ -75,13 +75,22 @@ export interface DemoGarage {
   town: string;
   phone: string;
   openingHours: string;
+  /** ISO weekdays, as its opening hours say (decision 0084). */
+  openDays: number[];
+  closesAt: string;
   capabilities: RepairCapability[];
   latitude: number;
   longitude: number;
   serviceRadiusKm: number;
 }
 
-const WEEKDAYS = 'Mon–Fri 8:00–17:30, Sat 9:00–12:00';
+/** Most demo garages open Monday to Friday; Riverside Autos Hull opens on Saturday mornings too. */
+const WEEKDAYS = { openingHours: 'Mon–Fri 8:00–17:30', openDays: [1, 2, 3, 4, 5], closesAt: '17:30' };
+const WITH_SATURDAYS = {
+  openingHours: 'Mon–Fri 8:00–17:30, Sat 9:00–12:00',
+  openDays: [1, 2, 3, 4, 5, 6],
+  closesAt: '17:30',
+};
 
 /**
  * The demo garages, placed so each demo claim is offered to the repairers and bodyshops of its story:
@@ -94,7 +103,7 @@ export const DEMO_GARAGES: DemoGarage[] = [
     name: 'Acme Motors Leeds',
     addressLine1: '14 Elland Road',
     phone: '0113 496 0001',
-    openingHours: WEEKDAYS,
+    ...WEEKDAYS,
     capabilities: ['mechanical', 'bodywork', 'ev'],
     postcode: 'LS11 5QS',
     town: 'Leeds',
@@ -107,7 +116,7 @@ export const DEMO_GARAGES: DemoGarage[] = [
     name: 'Acme Motors Manchester',
     addressLine1: '2 Piccadilly Trading Estate',
     phone: '0161 496 0002',
-    openingHours: WEEKDAYS,
+    ...WEEKDAYS,
     capabilities: ['mechanical', 'ev'],
     postcode: 'M1 2WD',
     town: 'Manchester',
@@ -120,7 +129,7 @@ export const DEMO_GARAGES: DemoGarage[] = [
     name: 'Riverside Autos Hull',
     addressLine1: '8 Humber Street',
     phone: '01482 496 003',
-    openingHours: WEEKDAYS,
+    ...WITH_SATURDAYS,
     capabilities: ['mechanical', 'mobile'],
     postcode: 'HU2 8AA',
     town: 'Hull',
@@ -133,7 +142,7 @@ export const DEMO_GARAGES: DemoGarage[] = [
     name: 'Riverside Autos Sheffield',
     addressLine1: '21 Arundel Gate',
     phone: '0114 496 0004',
-    openingHours: WEEKDAYS,
+    ...WEEKDAYS,
     capabilities: ['mechanical'],
     postcode: 'S1 2GH',
     town: 'Sheffield',
@@ -146,7 +155,7 @@ export const DEMO_GARAGES: DemoGarage[] = [
     name: 'Precision Bodyworks Bristol',
     addressLine1: '5 Temple Way',
     phone: '0117 496 0005',
-    openingHours: WEEKDAYS,
+    ...WEEKDAYS,
     capabilities: ['bodywork'],
     postcode: 'BS1 5TR',
     town: 'Bristol',
@@ -159,7 +168,7 @@ export const DEMO_GARAGES: DemoGarage[] = [
     name: 'Precision Bodyworks Leeds',
     addressLine1: '30 Woodhouse Lane',
     phone: '0113 496 0006',
-    openingHours: WEEKDAYS,
+    ...WEEKDAYS,
     capabilities: ['bodywork'],
     postcode: 'LS2 7EY',
     town: 'Leeds',
@@ -172,7 +181,7 @@ export const DEMO_GARAGES: DemoGarage[] = [
     name: 'Crown Body Repairs Leeds',
     addressLine1: '3 Kirkstall Road',
     phone: '0113 496 0007',
-    openingHours: WEEKDAYS,
+    ...WEEKDAYS,
     capabilities: ['bodywork'],
     postcode: 'LS6 3HN',
     town: 'Leeds',
@@ -185,7 +194,7 @@ export const DEMO_GARAGES: DemoGarage[] = [
     name: 'Crown Body Repairs Hull',
     addressLine1: '11 Anlaby Road',
     phone: '01482 496 008',
-    openingHours: WEEKDAYS,
+    ...WEEKDAYS,
     capabilities: ['bodywork'],
     postcode: 'HU3 4XX',
     town: 'Hull',

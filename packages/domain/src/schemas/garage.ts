@@ -1,4 +1,5 @@
 import { isValid, toNormalised } from 'postcode';
+import { CLOSES_AT_PATTERN } from '../garage-days.ts';
 import { blankTextToNull, humanText } from '../human-text.ts';
 import { REPAIR_CAPABILITIES } from '../organisation.ts';
 import { z } from '../validation.ts';
@@ -18,6 +19,8 @@ export const GARAGE_MESSAGES = {
   saved: 'Garage saved',
   deleted: 'Garage deleted',
   moved: 'Garage location saved',
+  noOpenDay: 'Choose at least one day the garage is open',
+  closesAt: 'Give the time the garage closes, like 17:30',
   csvNoPlace: 'Add latitude and longitude: this postcode cannot be looked up now',
   csvEncoding: 'The file is not UTF-8 text: save it as “CSV UTF-8” and try again',
   csvNotCsv: 'Send the garages as a CSV file (text/csv)',
@@ -69,6 +72,15 @@ const ZCapabilities = z
   .max(REPAIR_CAPABILITIES.length)
   .transform((list) => [...new Set(list)]);
 
+/** The weekdays a garage opens, 1 (Monday) to 7 (Sunday), each once, in order. */
+export const ZOpenDays = z
+  .array(z.number().int().min(1).max(7))
+  .min(1, { message: GARAGE_MESSAGES.noOpenDay })
+  .max(7)
+  .transform((days) => [...new Set(days)].sort((a, b) => a - b));
+/** The time a garage closes, 'HH:MM' in London. */
+export const ZClosesAt = z.string().trim().regex(CLOSES_AT_PATTERN, { message: GARAGE_MESSAGES.closesAt });
+
 /** What a garage's own staff keep up to date (UpdateGarages); where it is is its location. */
 export const ZGarageDetails = z.strictObject({
   name: humanText({ max: 120 }),
@@ -79,6 +91,10 @@ export const ZGarageDetails = z.strictObject({
   capabilities: ZCapabilities.default([]),
   /** Absent: the organisation's default service radius (its settings). */
   serviceRadiusKm: formNumber(z.number().int().min(GARAGE_RADIUS.min).max(GARAGE_RADIUS.max).optional()),
+  /** Absent: Monday to Friday for a new garage (DEFAULT_OPEN_DAYS), the days it has for a change. */
+  openDays: ZOpenDays.optional(),
+  /** Absent: 17:30 for a new garage (DEFAULT_CLOSES_AT), the time it has for a change. */
+  closesAt: ZClosesAt.optional(),
 });
 export type TGarageDetails = z.output<typeof ZGarageDetails>;
 
@@ -141,6 +157,8 @@ export const ZGarage = z.object({
   postcode: z.string().nullable(),
   phone: z.string().nullable(),
   openingHours: z.string().nullable(),
+  openDays: z.array(z.number().int()),
+  closesAt: z.string(),
   capabilities: z.array(z.enum(REPAIR_CAPABILITIES)),
   serviceRadiusKm: z.number(),
   latitude: z.number(),

@@ -18,6 +18,8 @@ export function selectGarages(db: Db) {
       'garages.postcode',
       'garages.phone',
       'garages.openingHours',
+      'garages.openDays',
+      'garages.closesAt',
       'garages.capabilities',
       'garages.serviceRadiusKm',
       'garages.latitude',
@@ -30,7 +32,12 @@ type GarageRow = Omit<TGarage, 'createdAt'> & { createdAt: Date };
 
 /** What leaves the server of a garage: its fields, the time as ISO text. */
 export function presentGarage(row: GarageRow): TGarage {
-  return { ...row, capabilities: [...row.capabilities], createdAt: new Date(row.createdAt).toISOString() };
+  return {
+    ...row,
+    openDays: [...row.openDays],
+    capabilities: [...row.capabilities],
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
 }
 
 /** One garage within `reach` (null: any); out of reach or absent is 404. */

@@ -113,6 +113,9 @@ describe('POST /api/garages (CreateSingleGarage)', () => {
       capabilities: ['mechanical', 'ev'],
       serviceRadiusKm: ORGANISATION_SETTINGS.serviceRadiusKm.default,
       latitude: 53.959,
+      // Not given: Monday to Friday, until 17:30 (decision 0084).
+      openDays: [1, 2, 3, 4, 5],
+      closesAt: '17:30',
     });
     const list = await api.http.get<TGarageList>('/api/garages?search=york', { token: repairer });
     expect(list.body.data.map((g) => g.id)).toEqual([answer.body.id]);
@@ -199,6 +202,30 @@ describe('changing and deleting garages', () => {
       body: { ...body, name: 'acme motors leeds' },
     });
     expect(taken.status).toBe(409);
+    // Open days not given: the ones it has stay. Given: each once, in order; none or an odd time is refused.
+    expect(answer.body).toMatchObject({ openDays: [1, 2, 3, 4, 5], closesAt: '17:30' });
+    const saturdays = await api.http.put<TGarage>(`/api/garages/${id}`, {
+      token: repairerAdmin,
+      body: { ...body, openDays: [6, 1, 2, 3, 4, 5, 5], closesAt: '18:00' },
+    });
+    expect(saturdays.body).toMatchObject({ openDays: [1, 2, 3, 4, 5, 6], closesAt: '18:00' });
+    const none = await api.http.put<Refusal>(`/api/garages/${id}`, {
+      token: repairerAdmin,
+      body: { ...body, openDays: [] },
+    });
+    expect(none).toMatchObject({ status: 400, body: { errors: [`openDays: ${GARAGE_MESSAGES.noOpenDay}`] } });
+    expect(
+      (await api.http.put(`/api/garages/${id}`, { token: repairerAdmin, body: { ...body, openDays: [8] } })).status,
+    ).toBe(400);
+    const late = await api.http.put<Refusal>(`/api/garages/${id}`, {
+      token: repairerAdmin,
+      body: { ...body, closesAt: '25:00' },
+    });
+    expect(late).toMatchObject({ status: 400, body: { errors: [`closesAt: ${GARAGE_MESSAGES.closesAt}`] } });
+    expect((await api.http.get<TGarage>(`/api/garages/${id}`, { token: repairerAdmin })).body).toMatchObject({
+      openDays: [1, 2, 3, 4, 5, 6],
+      closesAt: '18:00',
+    });
     // Its place is not a detail: moving it is the platform's.
     const moved = await api.http.put(`/api/garages/${id}`, { token: repairerAdmin, body: { ...body, latitude: 1 } });
     expect(moved.status).toBe(400);
