@@ -12,13 +12,17 @@ import {
   rollbackTargets,
   type WorkflowClaim,
 } from '@fixline/domain';
+import { openDayAhead } from '../../../apps/server/src/modules/garages/bank-holidays.ts';
 import { insertBid } from '../../../apps/server/test/claim-factory.ts';
 import { claimParties } from '../actors.ts';
 import type { ClaimState, Fixtures } from '../fixtures.ts';
 import { type RouteCase, type RouteCases, reachExpectation } from '../route-case.ts';
 
-/** A calendar day ahead of today: a repair date the pickup calls accept. */
-export const dayAhead = (days: number) => new Date(Date.now() + days * 24 * 3_600_000).toISOString().slice(0, 10);
+/**
+ * A calendar day ahead of today that the claim's garage is open (a weekday, not a bank holiday): a
+ * repair date the pickup calls accept, whatever day the harness runs (decision 0084).
+ */
+export const dayAhead = (days: number) => openDayAhead(days);
 
 /** A label every demo database has, for the label actions' `:label`. */
 const LABEL = 'Priority';

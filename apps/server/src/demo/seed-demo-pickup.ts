@@ -2,14 +2,12 @@ import type { Db } from '../db/database.ts';
 import { systemClock } from '../jobs/clock.ts';
 import type { DriverLinks } from '../modules/driver-links/driver-links.ts';
 import { mailDriverLink } from '../modules/driver-links/mail-driver-link.ts';
+import { openDayAhead } from '../modules/garages/bank-holidays.ts';
 import { changePickup, type PickupStore } from '../modules/pickup/change-pickup.ts';
 import { giveDriverAvailability } from '../modules/pickup/driver-pickup.ts';
 import { PICKUP_LINK_TTL_MS } from '../modules/pickup/mail-repair-date.ts';
 import { demoClaimId } from './seed-demo-claims.ts';
 import { demoActors } from './seed-demo-marketplace.ts';
-
-const DAY = 24 * 60 * 60 * 1000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
 /** The demo's claim awaiting repair at Acme Motors (Aisha Khan's Golf). */
 export const DEMO_PICKUP_CLAIM = demoClaimId(4);
@@ -43,14 +41,18 @@ export async function seedDemoPickup(db: Db, driverLinks: DriverLinks): Promise<
     );
     return issued;
   });
+  // Days Acme Motors Leeds is open (Monday to Friday, not a bank holiday), whatever day the demo starts.
+  const first = openDayAhead(3);
+  const second = openDayAhead(1, first);
+  const third = openDayAhead(2, second);
   await giveDriverAvailability(
     store,
     { purpose: 'pickup', token: link.token, pathId: claim.id },
-    { pickupDates: [isoDay(3), isoDay(4), isoDay(6)], contact: '07700 900105, after 5pm', requestedSpecificDate: null },
+    { pickupDates: [first, second, third], contact: '07700 900105, after 5pm', requestedSpecificDate: null },
   );
   await changePickup(store, actor('repairer@fixline.test'), claim.id, {
     action: 'book-repair-date',
-    data: { date: isoDay(4), notifyCustomer: true },
+    data: { date: second, notifyCustomer: true },
     retail: false,
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { demoClaimId } from '../demo/seed-demo-claims.ts';
+import { openDayAhead } from '../modules/garages/bank-holidays.ts';
 
 /** The part of a JSON Schema the examples are made from. */
 interface Schema {
@@ -46,7 +47,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 /**
  * Values by field name, from the demo data (README's accounts, Northwind's FNOL code, the demo's plates and
  * places): what a newcomer pressing "Try it out" in Swagger UI sends. Dates are from today on, which the
- * dates the API refuses as gone by (a bid's) need; an incident date is in the past.
+ * dates the API refuses as gone by (a bid's) need; an incident date is in the past; a repair day is one
+ * the demo's garages are open (a weekday, not a bank holiday: decision 0084).
  */
 const BY_NAME: Record<string, unknown> = {
   email: 'client@fixline.test',
@@ -73,8 +75,9 @@ const BY_NAME: Record<string, unknown> = {
   incidentDate: day(-2),
   earliestStartDate: day(2),
   validUntil: day(30),
-  date: day(3),
-  requestedSpecificDate: day(3),
+  date: openDayAhead(3),
+  requestedSpecificDate: openDayAhead(3),
+  pickupDates: [openDayAhead(3)],
   damageDescription: 'Rear bumper cracked in a car park.',
   comment: 'Photos of the damage are on the claim.',
   reason: 'The first repairer cannot take the work this week.',

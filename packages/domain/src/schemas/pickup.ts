@@ -133,6 +133,12 @@ export const ZPickupGarage = z.object({
   phone: z.string().nullable(),
   latitude: z.number(),
   longitude: z.number(),
+  /** The weekdays it opens, 1 (Monday) to 7 (Sunday) (garage-days.ts). */
+  openDays: z.array(z.number().int()),
+  /** 'HH:MM' in London: today is closed from then. */
+  closesAt: z.string(),
+  /** Its region's bank holidays, from today to a year ahead: it is closed on them. */
+  bankHolidays: z.array(ZDay),
 });
 export type TPickupGarage = z.infer<typeof ZPickupGarage>;
 

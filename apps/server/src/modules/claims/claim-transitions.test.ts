@@ -15,6 +15,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ClaimFixture, insertBid, insertClaim, organisationIds } from '../../../test/claim-factory.ts';
 import { useTestApp } from '../../../test/test-app.ts';
+import { openDayAhead } from '../garages/bank-holidays.ts';
 
 const api = useTestApp();
 let superAdmin: string;
@@ -44,8 +45,8 @@ function fixtureFor(action: ClaimAction, status: ClaimStatus): ClaimFixture {
   };
 }
 
-/** A repair date the pickup calls accept: a week from now. */
-const nextWeek = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString().slice(0, 10);
+/** A repair date the pickup calls accept: a week from now, or the first day after it the garage is open. */
+const nextWeek = openDayAhead(7);
 
 /** The HTTP call of an action, built from the domain table, with a valid body. */
 async function call(action: RoutedClaimAction, id: string, status: ClaimStatus) {

@@ -18,9 +18,10 @@ import type { Clock } from '../../jobs/clock.ts';
 import { recordHistory } from '../claims/claim-history.ts';
 import { lockClaimForAction } from '../claims/lock-claim-for-action.ts';
 import type { DriverLinks } from '../driver-links/driver-links.ts';
+import { type GivenDay, refuseClosedDays } from './garage-closed-days.ts';
 import { mailRepairDate } from './mail-repair-date.ts';
 import { availabilityChanged, pickupEvents } from './pickup-events.ts';
-import { loadPickup, type PickupRow, pickupRow, savePickupRow } from './pickup-queries.ts';
+import { loadPickup, type PickupRow, pickupGarage, pickupRow, savePickupRow } from './pickup-queries.ts';
 
 /** What the staff's pickup calls need: the claim store, drivers' links (the mail) and today. */
 export interface PickupStore extends ClaimStore {
@@ -83,6 +84,23 @@ function checkDates(before: PickupRow, next: PickupRow, change: PickupChange, to
   if (!next.allowFutureDate && !withinAvailability(next, date)) throw conflict(PICKUP_MESSAGES.outsideAvailability);
 }
 
+/**
+ * The days a change gives that the claim's garage must be open on: new available days, a new specific
+ * day, a new booked date. The override corrects the record and the bodyshop books at its own site, so
+ * their dates are not the garage's to refuse.
+ */
+function daysAtTheGarage(before: PickupRow, next: PickupRow, change: PickupChange): GivenDay[] {
+  if (change.action === 'override-repair-date' || change.action === 'book-bodyshop-repair-date') return [];
+  const days: GivenDay[] = next.pickupDates
+    .filter((day) => !before.pickupDates.includes(day))
+    .map((day) => ({ field: 'pickupDates', day }));
+  if (next.requestedSpecificDate && next.requestedSpecificDate !== before.requestedSpecificDate) {
+    days.push({ field: 'requestedSpecificDate', day: next.requestedSpecificDate });
+  }
+  if (next.date && next.date !== before.date) days.push({ field: 'date', day: next.date });
+  return days;
+}
+
 /** The timeline's note of a change: the date booked, or the days offered. */
 function historyComment(next: PickupRow, change: PickupChange): string {
   if (change.action === 'set-pickup-availability') {
@@ -109,7 +127,9 @@ export function changePickup(
     }
     const before = await pickupRow(trx, claim.id, true);
     const next = applyChange(before, change);
-    checkDates(before, next, change, ukDay(store.clock.now()));
+    const now = store.clock.now();
+    checkDates(before, next, change, ukDay(now));
+    refuseClosedDays(await pickupGarage(trx, claim.id, now), daysAtTheGarage(before, next, change), now);
     await savePickupRow(trx, claim.id, next);
     const by = { userId: actor.userId, name: actor.name };
     const type = change.action === 'book-repair-date' ? change.data.type : null;
@@ -132,6 +152,6 @@ export function changePickup(
         by: actor.userId,
       });
     }
-    return loadPickup(trx, claim.id);
+    return loadPickup(trx, claim.id, now);
   });
 }

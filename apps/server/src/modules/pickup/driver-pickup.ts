@@ -16,8 +16,9 @@ import { type Emit, withClaimEvents } from '../../events/claim-events.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../http/http-error.ts';
 import { recordHistory } from '../claims/claim-history.ts';
 import type { PickupStore } from './change-pickup.ts';
+import { refuseClosedDays } from './garage-closed-days.ts';
 import { availabilityChanged } from './pickup-events.ts';
-import { loadPickup, pickupRow, savePickupRow } from './pickup-queries.ts';
+import { loadPickup, pickupGarage, pickupRow, savePickupRow } from './pickup-queries.ts';
 
 /** Which link a driver's page came with: its purpose and the id its path names (the claim, or the quote). */
 export interface DriverPageKey {
@@ -38,7 +39,7 @@ async function resolvePage(db: Db, store: PickupStore, { purpose, token, pathId 
   return link.claimId;
 }
 
-async function driverPage(db: Db, claimId: string): Promise<TDriverPickupPage> {
+async function driverPage(db: Db, claimId: string, now: Date): Promise<TDriverPickupPage> {
   const claim = await db
     .selectFrom('claims')
     .select(['reference', 'registration'])
@@ -47,13 +48,13 @@ async function driverPage(db: Db, claimId: string): Promise<TDriverPickupPage> {
   return {
     claimReference: claimReference(claim.reference),
     registration: claim.registration,
-    pickup: await loadPickup(db, claimId),
+    pickup: await loadPickup(db, claimId, now),
   };
 }
 
 /** GET /api/driver/pickup/{claimId}/{token} and /api/driver/preferred-dates/{quoteId}/{token}. */
 export async function readDriverPickup(store: PickupStore, key: DriverPageKey): Promise<TDriverPickupPage> {
-  return driverPage(store.db, await resolvePage(store.db, store, key));
+  return driverPage(store.db, await resolvePage(store.db, store, key), store.clock.now());
 }
 
 /** A driver's change, in one transaction: the link checked, the claim locked and still open, events after. */
@@ -72,7 +73,7 @@ function driverChange(
       .executeTakeFirstOrThrow();
     if (claim.deletedAt || !DRIVER_DATES_OPEN.includes(claim.status)) throw conflict(PICKUP_MESSAGES.closed);
     await work(trx, claimId, emit);
-    return driverPage(trx, claimId);
+    return driverPage(trx, claimId, store.clock.now());
   });
 }
 
@@ -84,7 +85,8 @@ export function giveDriverAvailability(
 ): Promise<TDriverPickupPage> {
   return driverChange(store, key, async (trx, claimId, emit) => {
     if (data.pickupDates.length === 0 && !data.requestedSpecificDate) throw badRequest(PICKUP_MESSAGES.noDates);
-    const today = ukDay(store.clock.now());
+    const now = store.clock.now();
+    const today = ukDay(now);
     const days = [...data.pickupDates, ...(data.requestedSpecificDate ? [data.requestedSpecificDate] : [])];
     if (days.some((day) => isPastDay(day, today))) throw unprocessable(PICKUP_MESSAGES.pastAvailability);
     const before = await pickupRow(trx, claimId, true);
@@ -94,6 +96,16 @@ export function giveDriverAvailability(
       contact: data.contact ?? null,
       requestedSpecificDate: data.requestedSpecificDate ?? null,
     };
+    // The days the driver gives now; those given before stay, though today's may have closed since.
+    const given = [
+      ...next.pickupDates
+        .filter((day) => !before.pickupDates.includes(day))
+        .map((day) => ({ field: 'pickupDates', day })),
+      ...(next.requestedSpecificDate && next.requestedSpecificDate !== before.requestedSpecificDate
+        ? [{ field: 'requestedSpecificDate', day: next.requestedSpecificDate }]
+        : []),
+    ];
+    refuseClosedDays(await pickupGarage(trx, claimId, now), given, now);
     await savePickupRow(trx, claimId, next);
     if (!availabilityChanged(before, next)) return;
     await recordHistory(trx, {

@@ -1,7 +1,8 @@
-import type { TPickup, TPickupGarage } from '@fixline/domain';
+import { type TPickup, type TPickupGarage, ukDay } from '@fixline/domain';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ClaimPickupTable } from '../../db/schema.ts';
+import { bankHolidaysAhead } from '../garages/bank-holidays.ts';
 
 /** The pickup fields as stored, before anyone gave any: all empty. */
 export type PickupRow = Omit<Selectable<ClaimPickupTable>, 'claimId' | 'updatedAt'>;
@@ -45,14 +46,15 @@ export async function savePickupRow(trx: Db, claimId: string, row: PickupRow): P
 
 /**
  * The garage the vehicle goes to: the claim's repairer's site nearest the claim's address (or its first
- * site when the claim has no coordinates). None before a repairer is assigned.
+ * site when the claim has no coordinates), with the days it opens and its region's bank holidays for a
+ * year from `now`'s day (decision 0084). None before a repairer is assigned.
  */
-export async function pickupGarage(db: Db, claimId: string): Promise<TPickupGarage | null> {
+export async function pickupGarage(db: Db, claimId: string, now = new Date()): Promise<TPickupGarage | null> {
   const garage = await db
     .selectFrom('claims')
     .innerJoin('garages', 'garages.organisationId', 'claims.repairerOrganisationId')
     .select(['garages.name', 'garages.addressLine1', 'garages.town', 'garages.postcode', 'garages.phone'])
-    .select(['garages.latitude', 'garages.longitude'])
+    .select(['garages.latitude', 'garages.longitude', 'garages.openDays', 'garages.closesAt'])
     .where('claims.id', '=', claimId)
     .orderBy(sql`coalesce((garages.latitude - claims.latitude) ^ 2 + (garages.longitude - claims.longitude) ^ 2, 0)`)
     .orderBy('garages.createdAt')
@@ -66,11 +68,14 @@ export async function pickupGarage(db: Db, claimId: string): Promise<TPickupGara
     phone: garage.phone,
     latitude: garage.latitude,
     longitude: garage.longitude,
+    openDays: [...garage.openDays],
+    closesAt: garage.closesAt,
+    bankHolidays: bankHolidaysAhead(garage.postcode, ukDay(now)),
   };
 }
 
 /** GET …/pickup's answer: the stored fields and the garage. */
-export async function loadPickup(db: Db, claimId: string): Promise<TPickup> {
-  const [row, garage] = await Promise.all([pickupRow(db, claimId), pickupGarage(db, claimId)]);
+export async function loadPickup(db: Db, claimId: string, now = new Date()): Promise<TPickup> {
+  const [row, garage] = await Promise.all([pickupRow(db, claimId), pickupGarage(db, claimId, now)]);
   return { ...row, driverAnsweredAt: row.driverAnsweredAt?.toISOString() ?? null, garage };
 }

@@ -138,7 +138,7 @@ describe('the garage books a date within the driver’s availability', () => {
 
     // Moving the date: a reschedule, then a date outside what the driver offered but allowed as agreed.
     expect((await book({ date: '2026-12-07', type: 'reschedule' })).body.date).toBe('2026-12-07');
-    expect((await book({ date: '2026-12-20', allowFutureDate: true, type: 'rearrange' })).body.date).toBe('2026-12-20');
+    expect((await book({ date: '2026-12-21', allowFutureDate: true, type: 'rearrange' })).body.date).toBe('2026-12-21');
     expect(await notifications(api.app.db, id)).toEqual(
       ['RepairAvailableDatesChanged', 'RepairDateAmended', 'RepairDateBooked', 'RepairRescheduled'].sort(),
     );
@@ -233,6 +233,117 @@ describe('the garage books a date within the driver’s availability', () => {
   });
 });
 
+describe('the days the claim’s garage is open (issue 41, decision 0084)', () => {
+  const SUNDAY = '2026-12-06';
+  const CHRISTMAS = '2026-12-25';
+  const closed = (field: string, message: string) => ({
+    status: 422,
+    body: { message, errors: [`${field}: ${message}`] },
+  });
+  const acmeClosed = {
+    sunday: 'Acme Motors Leeds is closed on Sundays: please choose another day',
+    christmas: 'Acme Motors Leeds is closed on Friday 25 December (a bank holiday): please choose another day',
+    tonight: 'Acme Motors Leeds has closed for today: please choose another day',
+  };
+  const pickupNow = async (id: string) => (await api.http.get<TPickup>(pickupOf(id), { token: TOKENS.client })).body;
+  const historyRows = async (id: string) =>
+    (await api.app.db.selectFrom('claimHistory').select('id').where('claimId', '=', id).execute()).length;
+
+  it('carries the garage’s open days, closing time and its region’s bank holidays', async () => {
+    const id = await insertClaim(api.app.db, { status: 'awaiting-pickup' });
+    const { garage } = await pickupNow(id);
+    expect(garage).toMatchObject({ name: 'Acme Motors Leeds', openDays: [1, 2, 3, 4, 5], closesAt: '17:30' });
+    expect(garage?.bankHolidays).toEqual(expect.arrayContaining(['2026-12-25', '2026-12-28', '2027-01-01']));
+    expect(garage?.bankHolidays.every((day) => day >= '2026-12-01' && day <= '2027-12-02')).toBe(true);
+  });
+
+  it('refuses a Sunday, Christmas Day and today after closing with 422 naming the field, and changes nothing', async () => {
+    const id = await insertClaim(api.app.db, { status: 'awaiting-pickup' });
+    const { token } = await driverLink(id, 'pickup');
+    const driverAvailability = (body: unknown) =>
+      api.http.put(`/api/driver/pickup/${id}/${encodeURIComponent(token)}/availability`, { body });
+    const staff = (rest: string, body: unknown, who = TOKENS.client) =>
+      api.http.put(pickupOf(id, rest), { token: who, body });
+
+    // At noon the driver may still offer today.
+    expect((await driverAvailability({ pickupDates: ['2026-12-01', '2026-12-02'] })).status).toBe(200);
+    const before = await pickupNow(id);
+    const rows = await historyRows(id);
+
+    expect(await driverAvailability({ pickupDates: ['2026-12-01', SUNDAY] })).toMatchObject(
+      closed('pickupDates', acmeClosed.sunday),
+    );
+    expect(await driverAvailability({ pickupDates: ['2026-12-02'], requestedSpecificDate: CHRISTMAS })).toMatchObject(
+      closed('requestedSpecificDate', acmeClosed.christmas),
+    );
+    expect(await staff('/availability', { pickupDates: [SUNDAY] })).toMatchObject(
+      closed('pickupDates', acmeClosed.sunday),
+    );
+    expect(await staff('/', { date: CHRISTMAS, allowFutureDate: true }, TOKENS.repairer)).toMatchObject(
+      closed('date', acmeClosed.christmas),
+    );
+    expect(await staff('/', { date: SUNDAY, allowFutureDate: true }, TOKENS.repairer)).toMatchObject(
+      closed('date', acmeClosed.sunday),
+    );
+    // 18:00 in London (GMT in December): the garage closed at 17:30, so today is no longer a day to book.
+    clock.advance(6 * 3_600_000);
+    try {
+      expect(await staff('/', { date: '2026-12-01' }, TOKENS.repairer)).toMatchObject(
+        closed('date', acmeClosed.tonight),
+      );
+      expect(await driverAvailability({ pickupDates: [], requestedSpecificDate: '2026-12-01' })).toMatchObject(
+        closed('requestedSpecificDate', acmeClosed.tonight),
+      );
+      // Today, offered before it closed, stays among the driver's days when they add another.
+      expect((await driverAvailability({ pickupDates: ['2026-12-01', '2026-12-02', '2026-12-03'] })).status).toBe(200);
+      expect((await driverAvailability({ pickupDates: ['2026-12-01', '2026-12-02'] })).status).toBe(200);
+    } finally {
+      clock.advance(-6 * 3_600_000);
+    }
+    expect(await pickupNow(id)).toEqual(before);
+    expect(await historyRows(id)).toBe(rows + 2);
+    expect(await notifications(api.app.db, id)).toEqual(['RepairAvailableDatesChanged']);
+
+    // The override corrects the record: the garage's days do not bind it.
+    const override = await staff('/override?allowFutureDate=true', { date: CHRISTMAS }, TOKENS.superadmin);
+    expect(override).toMatchObject({ status: 200, body: { date: CHRISTMAS } });
+  });
+
+  it('takes a Saturday at a garage open on Saturdays, and any day before a repairer is assigned', async () => {
+    // Placed in Hull: Riverside Autos Hull, the demo's garage open on Saturday mornings.
+    const hull = await insertClaim(api.app.db, {
+      status: 'awaiting-pickup',
+      repairer: 'repairer2',
+      overrides: { postcode: 'HU2 8AA', latitude: 53.7446, longitude: -0.3352 },
+    });
+    expect((await pickupNow(hull)).garage).toMatchObject({
+      name: 'Riverside Autos Hull',
+      openDays: [1, 2, 3, 4, 5, 6],
+    });
+    const saturday = await api.http.put<TPickup>(pickupOf(hull, '/availability'), {
+      token: TOKENS.client,
+      body: { pickupDates: ['2026-12-05'] },
+    });
+    expect(saturday).toMatchObject({ status: 200, body: { pickupDates: ['2026-12-05'] } });
+    const booked = await api.http.put<TPickup>(pickupOf(hull, '/'), {
+      token: TOKENS.repairer2,
+      body: { date: '2026-12-05' },
+    });
+    expect(booked).toMatchObject({ status: 200, body: { date: '2026-12-05' } });
+    expect(
+      await api.http.put(pickupOf(hull, '/availability'), { token: TOKENS.client, body: { pickupDates: [SUNDAY] } }),
+    ).toMatchObject(closed('pickupDates', 'Riverside Autos Hull is closed on Sundays: please choose another day'));
+
+    const unassigned = await insertClaim(api.app.db, { status: 'awaiting-pickup', repairer: null });
+    expect((await pickupNow(unassigned)).garage).toBeNull();
+    const anyDay = await api.http.put<TPickup>(pickupOf(unassigned, '/availability'), {
+      token: TOKENS.client,
+      body: { pickupDates: [SUNDAY, CHRISTMAS] },
+    });
+    expect(anyDay).toMatchObject({ status: 200, body: { pickupDates: [SUNDAY, CHRISTMAS] } });
+  });
+});
+
 describe('the driver’s pickup page', () => {
   const driver = (id: string, token: string, rest = '') =>
     `/api/driver/pickup/${id}/${encodeURIComponent(token)}${rest}`;
@@ -253,16 +364,16 @@ describe('the driver’s pickup page', () => {
       await api.http.put(driver(id, token, '/availability'), { body: { pickupDates: ['2026-11-02'] } }),
     ).toMatchObject({ status: 422, body: { message: PICKUP_MESSAGES.pastAvailability } });
     const given = await api.http.put<TDriverPickupPage>(driver(id, token, '/availability'), {
-      body: { pickupDates: ['2026-12-03', '2026-12-04'], contact: 'Mornings', requestedSpecificDate: '2026-12-05' },
+      body: { pickupDates: ['2026-12-03', '2026-12-04'], contact: 'Mornings', requestedSpecificDate: '2026-12-09' },
     });
     expect(given.body.pickup).toMatchObject({
       pickupDates: ['2026-12-03', '2026-12-04'],
-      requestedSpecificDate: '2026-12-05',
+      requestedSpecificDate: '2026-12-09',
     });
 
     const booked = await api.http.put<TPickup>(pickupOf(id, '/'), {
       token: TOKENS.repairer,
-      body: { date: '2026-12-05' },
+      body: { date: '2026-12-09' },
     });
     expect(booked.status).toBe(200);
     const rejected = await api.http.put<TDriverPickupPage>(driver(id, token, '/answer'), {

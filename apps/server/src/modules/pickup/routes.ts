@@ -48,7 +48,8 @@ export function pickupRoutes(ctx: AppContext) {
         response: { 200: ZPickup, ...errorResponses(400, 401, 403, 404) },
       },
       onRequest: auth.require({ privileges: READ_CLAIMS }),
-      handler: async (request) => loadPickup(db, await visibleClaimId(db, actorOf(request), request.params.id)),
+      handler: async (request) =>
+        loadPickup(db, await visibleClaimId(db, actorOf(request), request.params.id), ctx.clock.now()),
     });
 
     app.get('/api/claims/:id/pickup/dvla/:plate', {
