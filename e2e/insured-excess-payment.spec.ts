@@ -1,5 +1,6 @@
 import { PAYMENT_MESSAGES } from '@fixline/domain';
-import { signIn, snap, toast } from './support/app.ts';
+import { apiToken } from './support/api.ts';
+import { signIn, snap } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import { claimTakenOnTo } from './support/bids.ts';
 import { issuedLinkPath } from './support/driver-links.ts';
@@ -37,10 +38,17 @@ test('the client records the excess of an insured claim, and its driver pays tha
   const policy = page.getByRole('region', { name: 'Payment and policy' });
   await expect(policy).toContainText('PayerInsurer');
   await expect(policy).toContainText('ExcessNone');
-  // Nothing to pay: no payment link.
+  // Nothing to pay: no payment link is offered, and the server refuses one asked for.
   const links = page.getByRole('region', { name: 'Driver links' });
-  await links.getByRole('button', { name: 'New link: Pay for the repair' }).click();
-  await expect(toast(page, PAYMENT_MESSAGES.noPaymentLink)).toBeVisible();
+  await expect(links).toContainText('There is no payment link: the driver has nothing to pay on this claim.');
+  await expect(links.getByRole('button', { name: 'New link: Pay for the repair' })).toHaveCount(0);
+  const admin = await apiToken(request, 'superadmin@fixline.test');
+  const refused = await request.post(`/api/claims/${id}/driver-links`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { purpose: 'payment' },
+  });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({ message: PAYMENT_MESSAGES.noPaymentLink });
 
   // The client records the policy's excess; the timeline says so.
   await page.goto(`/modifyclaim/${id}`);
@@ -51,6 +59,7 @@ test('the client records the excess of an insured claim, and its driver pays tha
   await expect(policy).toContainText('Excess£250.00');
   await expect(policy).toContainText('Policy numberPOL-778812');
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Changed policy number, excess');
+  await expect(links.getByRole('button', { name: 'New link: Pay for the repair' })).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
 
   // The driver, from the payment link staff send: the excess, nothing of the repair.

@@ -65,6 +65,19 @@ describe('driver links section', () => {
     );
   });
 
+  it('offers a payment link only where the driver has something to pay (decision 0082)', async () => {
+    mockFetchRoutes(fetchMock, { [`GET ${LINKS}`]: () => jsonResponse(200, []) });
+    const payButton = () => screen.queryByRole('button', { name: 'New link: Pay for the repair' });
+    const insured = makeClaim({ customerEmail: 'dana@example.test', costs: { cost: 85000 } });
+    const { unmount } = renderWithApp(<DriverLinksSection claim={insured} />, { user: makeUser('client', 'USER') });
+    expect(await screen.findByText(/the driver has nothing to pay on this claim/)).not.toBeNull();
+    expect(payButton()).toBeNull();
+    unmount();
+    renderWithApp(<DriverLinksSection claim={{ ...insured, excess: 25000 }} />, { user: makeUser('client', 'USER') });
+    expect(await screen.findByRole('button', { name: 'New link: Pay for the repair' })).not.toBeNull();
+    expect(screen.queryByText(/the driver has nothing to pay/)).toBeNull();
+  });
+
   it('is not shown to the repairer’s staff', () => {
     renderWithApp(<DriverLinksSection claim={claim} />, { user: makeUser('repairer', 'USER') });
     expect(screen.queryByRole('region', { name: 'Driver links' })).toBeNull();

@@ -1,6 +1,7 @@
 import {
   DRIVER_LINK_PURPOSE_LABELS,
   type DriverLinkState,
+  driverShare,
   errorText,
   ISSUABLE_DRIVER_LINK_PURPOSES,
   managesDriverLinks,
@@ -127,6 +128,17 @@ function LinkRow({ link, mailable, onResend, onRevoke, busy }: LinkRowProps) {
   );
 }
 
+/**
+ * A payment link is offered only where the driver has something to pay (decision 0082): staff see the
+ * client's cost, so the domain's rule is read here as the server reads it. One the driver has paid in
+ * full the server refuses (409) with its reason.
+ */
+const driverPays = (claim: TClaim) =>
+  driverShare(
+    { payer: claim.payer, excess: claim.excess, vatRegistered: claim.vatRegistered, cost: claim.costs.cost ?? null },
+    0,
+  ).total > 0;
+
 function DriverLinksList({ claim }: { claim: TClaim }) {
   const links = useDriverLinks(claim.id);
   const queryClient = useQueryClient();
@@ -160,19 +172,22 @@ function DriverLinksList({ claim }: { claim: TClaim }) {
       <Typography variant="body2" color="text.secondary">
         The driver opens their pages from these links; each works for this claim only, until it expires or is revoked.
         {claim.customerEmail ? '' : ' The claim has no customer email address, so links cannot be mailed.'}
+        {driverPays(claim) ? '' : ' There is no payment link: the driver has nothing to pay on this claim.'}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1.5 }}>
-        {ISSUABLE_DRIVER_LINK_PURPOSES.map((purpose) => (
-          <Button
-            key={purpose}
-            variant="outlined"
-            startIcon={<AddLinkIcon />}
-            disabled={issue.isPending}
-            onClick={() => issue.mutate(purpose)}
-          >
-            New link: {DRIVER_LINK_PURPOSE_LABELS[purpose]}
-          </Button>
-        ))}
+        {ISSUABLE_DRIVER_LINK_PURPOSES.filter((purpose) => purpose !== 'payment' || driverPays(claim)).map(
+          (purpose) => (
+            <Button
+              key={purpose}
+              variant="outlined"
+              startIcon={<AddLinkIcon />}
+              disabled={issue.isPending}
+              onClick={() => issue.mutate(purpose)}
+            >
+              New link: {DRIVER_LINK_PURPOSE_LABELS[purpose]}
+            </Button>
+          ),
+        )}
       </Stack>
       {links.isPending && <Skeleton variant="rounded" height={64} aria-label="Loading driver links" />}
       {links.isError && <QueryErrorAlert query={links} />}
