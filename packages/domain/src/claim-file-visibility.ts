@@ -47,6 +47,14 @@ export interface ReadableClaimFile {
 }
 
 /**
+ * Whether a file is one of the claim's own photos, documents and videos, listed with the claim. A bid's
+ * document is not: it is read from its bid (the bid card's document), never among the claim's files,
+ * where a garage's quote sent as a photo would pass for a photo of the damage (issue 46, finding 14).
+ */
+export const isClaimOwnFile = (file: Pick<ReadableClaimFile, 'bidOrganisationId'>): boolean =>
+  file.bidOrganisationId === null;
+
+/**
  * Whether this actor, in this relation to the claim, sees the file. A bid's document (decision 0062) is
  * its bidder's, the client's and the platform's, whatever its kind: the bidder reads its own though it
  * is not a party, and no other garage reads it, not even the one chosen later (a competitor's prices).

@@ -2,6 +2,7 @@ import {
   allowedClaimActions,
   claimFileReader,
   claimReference,
+  isClaimOwnFile,
   isSuperAdmin,
   maySeeClaimFile,
   missingClaimDetails,
@@ -83,7 +84,7 @@ export function presentClaimComment(comment: ClaimComment, actor: Actor): TComme
 export function presentClaim({ claim, comments, history, files, partnerCalls }: ClaimView, actor: Actor): TClaim {
   const workflow = workflowClaim(claim);
   const reader = claimFileReader(actor, claim);
-  const readable = files.filter((file) => maySeeClaimFile(actor, reader, file));
+  const readable = files.filter((file) => isClaimOwnFile(file) && maySeeClaimFile(actor, reader, file));
   return {
     id: claim.id,
     reference: claimReference(claim.reference),

@@ -2,6 +2,7 @@ import {
   CLAIM_FILE_MESSAGES,
   claimFileReader,
   IMAGE_SIZES,
+  isClaimOwnFile,
   mayDeleteClaimFile,
   maySeeClaimFile,
   type TClaimFile,
@@ -17,8 +18,8 @@ import { DOWNLOAD_URL_SECONDS } from './file-keys.ts';
 import type { FilesContext } from './files-context.ts';
 
 /**
- * GET /api/claims/{id}/images: the claim's files, oldest first, for whoever may read the claim, less the
- * kinds their relation to it does not show and other garages' bid documents (maySeeClaimFile).
+ * GET /api/claims/{id}/images: the claim's own files, oldest first, for whoever may read the claim, less
+ * the kinds their relation to it does not show (maySeeClaimFile). Bid documents are read from their bids.
  */
 export async function listClaimFiles(
   ctx: Pick<FilesContext, 'db'>,
@@ -35,7 +36,7 @@ export async function listClaimFiles(
     .orderBy('id')
     .execute();
   return files
-    .filter((file) => maySeeClaimFile(actor, reader, file))
+    .filter((file) => isClaimOwnFile(file) && maySeeClaimFile(actor, reader, file))
     .map((file) => ({
       id: file.id,
       contentType: file.contentType,

@@ -593,9 +593,12 @@ describe('a bidder’s own document (decision 0062)', () => {
       expect((await fileUrl(who, added.body.id)).status, who).toBe(200);
     for (const who of ['repairer2', 'bodyshop', 'client2'])
       expect((await fileUrl(who, added.body.id)).status, who).toBe(404);
-    expect(await fileNames('client', id)).toContain('acme-quote.pdf');
+    // The client reads it as the bid's document, never among the claim's own files (issue 46, finding 14).
+    expect(await fileNames('client', id)).not.toContain('acme-quote.pdf');
+    const ownClaim = await api.http.get<TClaim>(`/api/claims/${id}`, { token: tokens.client });
+    expect(ownClaim.body.images ?? []).not.toContain(added.body.id);
     const compared = await api.http.get<TBidList>(`/api/claims/${id}/bids`, { token: tokens.client });
-    expect(compared.body.data[0]).toMatchObject({ documentName: 'acme-quote.pdf' });
+    expect(compared.body.data[0]).toMatchObject({ documentId: added.body.id, documentName: 'acme-quote.pdf' });
 
     // A rival that is offered the same claim neither sees it among the photos nor names it in its own bid.
     expect((await marketplaceView('repairer2', id)).body.images).not.toContain(added.body.id);
@@ -620,7 +623,8 @@ describe('a bidder’s own document (decision 0062)', () => {
     const claim = await api.http.get<TClaim>(`/api/claims/${id}`, { token: tokens.repairer2 });
     expect(claim.body.images ?? []).not.toContain(added.body.id);
     expect((await fileUrl('repairer', added.body.id)).status).toBe(200);
-    expect(await fileNames('client', id)).toContain('acme-quote.pdf');
+    expect((await fileUrl('client', added.body.id)).status).toBe(200);
+    expect(await fileNames('client', id)).not.toContain('acme-quote.pdf');
   });
 
   it('is refused from a garage the claim is not offered to (404) and once the bids are closed (404)', async () => {
