@@ -16,6 +16,8 @@ const asValues = (garage: TGarage): GarageDetailValues => ({
   town: garage.town ?? '',
   phone: garage.phone ?? '',
   openingHours: garage.openingHours ?? '',
+  openDays: garage.openDays,
+  closesAt: garage.closesAt,
   capabilities: garage.capabilities,
   serviceRadiusKm: String(garage.serviceRadiusKm),
 });

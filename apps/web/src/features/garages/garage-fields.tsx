@@ -1,8 +1,15 @@
-import { GARAGE_RADIUS, REPAIR_CAPABILITIES, type RepairCapability } from '@fixline/domain';
+import {
+  DEFAULT_CLOSES_AT,
+  DEFAULT_OPEN_DAYS,
+  GARAGE_RADIUS,
+  REPAIR_CAPABILITIES,
+  type RepairCapability,
+} from '@fixline/domain';
 import { Stack } from '@mui/material';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '../../components/form-text-field.tsx';
 import { CapabilitiesField } from '../organisations/capabilities-field.tsx';
+import { OpenDaysField } from './open-days-field.tsx';
 
 /** The details of a garage as a form holds them: text, the radius as typed. */
 export interface GarageDetailValues {
@@ -11,6 +18,10 @@ export interface GarageDetailValues {
   town: string;
   phone: string;
   openingHours: string;
+  /** ISO weekdays, 1 (Monday) to 7 (Sunday). */
+  openDays: number[];
+  /** 'HH:MM', as the time input gives it. */
+  closesAt: string;
   capabilities: RepairCapability[];
   serviceRadiusKm: string;
 }
@@ -21,6 +32,8 @@ export const EMPTY_DETAILS: GarageDetailValues = {
   town: '',
   phone: '',
   openingHours: '',
+  openDays: [...DEFAULT_OPEN_DAYS],
+  closesAt: DEFAULT_CLOSES_AT,
   capabilities: [],
   serviceRadiusKm: '',
 };
@@ -31,6 +44,8 @@ export const DETAIL_FIELDS = [
   'town',
   'phone',
   'openingHours',
+  'openDays',
+  'closesAt',
   'capabilities',
   'serviceRadiusKm',
 ] as const satisfies readonly (keyof GarageDetailValues)[];
@@ -79,6 +94,25 @@ export function GarageDetailFields<T extends GarageDetailValues & FieldValues, T
         placeholder="Mon–Fri 8:00–17:30, Sat 9:00–12:00"
         multiline
         minRows={2}
+      />
+      <Controller
+        control={form.control}
+        name={name('openDays')}
+        render={({ field, fieldState }) => (
+          <OpenDaysField
+            value={field.value as number[]}
+            onChange={field.onChange}
+            {...(fieldState.error?.message ? { error: fieldState.error.message } : {})}
+          />
+        )}
+      />
+      <FormTextField
+        form={form}
+        name={name('closesAt')}
+        label="Closes at"
+        type="time"
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 200 }}
       />
       <FormTextField
         form={form}

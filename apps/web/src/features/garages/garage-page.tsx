@@ -5,6 +5,7 @@ import {
   formatMiles,
   GARAGE_MESSAGES,
   isPermitted,
+  openDaysText,
   type TGarage,
 } from '@fixline/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -97,6 +98,7 @@ function GarageView({ garage }: { garage: TGarage }) {
             { term: 'Address', value: [garage.addressLine1, garage.town, garage.postcode].filter(Boolean).join(', ') },
             { term: 'Phone', value: garage.phone },
             { term: 'Opening hours', value: garage.openingHours },
+            { term: 'Open on', value: `${openDaysText(garage.openDays)}, until ${garage.closesAt}` },
             {
               term: 'Work it does',
               value: garage.capabilities.map((c) => CAPABILITY_LABELS[c]).join(', '),

@@ -20,6 +20,8 @@ const LEEDS: TGarage = {
   postcode: 'LS11 5QS',
   phone: '0113 496 0001',
   openingHours: 'Mon–Fri 8:00–17:30',
+  openDays: [1, 2, 3, 4, 5],
+  closesAt: '17:30',
   capabilities: ['mechanical'],
   serviceRadiusKm: 100,
   latitude: 53.78,
@@ -64,13 +66,24 @@ describe('garage pages', () => {
     // Moving and deleting are the platform's.
     expect(screen.queryByRole('form', { name: 'Garage location' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete garage' })).toBeNull();
+    expect(screen.getByText('Monday to Friday, until 17:30')).not.toBeNull();
     const form = screen.getByRole('form', { name: 'Garage details' });
+    // Open on Saturdays too, closing at six (decision 0084).
+    const openOn = within(form).getByRole('group', { name: 'Open on' });
+    expect((within(openOn).getByRole('checkbox', { name: 'Monday' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(openOn).getByRole('checkbox', { name: 'Sunday' }) as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(within(openOn).getByRole('checkbox', { name: 'Saturday' }));
+    const closesAt = within(form).getByLabelText(/^Closes at/);
+    await userEvent.clear(closesAt);
+    await userEvent.type(closesAt, '18:00');
     await userEvent.click(within(form).getByRole('button', { name: 'Save details' }));
     expect(await within(form).findByText(GARAGE_MESSAGES.taken)).not.toBeNull();
     await waitFor(() =>
       expect(fetchCalls(fetchMock).find(({ call }) => call.startsWith('PUT'))?.body).toMatchObject({
         name: 'Acme Motors Leeds',
         serviceRadiusKm: 100,
+        openDays: [1, 2, 3, 4, 5, 6],
+        closesAt: '18:00',
       }),
     );
   });

@@ -51,6 +51,8 @@ const LEEDS: TGarage = {
   postcode: 'LS1 1AA',
   phone: null,
   openingHours: null,
+  openDays: [1, 2, 3, 4, 5],
+  closesAt: '17:30',
   capabilities: ['mechanical'],
   serviceRadiusKm: 40,
   latitude: 53.79,
