@@ -249,6 +249,10 @@ describe('marketplace claim page', () => {
     expect(await screen.findByText('Another bid was chosen for this claim. Thank you for bidding.')).not.toBeNull();
     expect(screen.getByText('Not chosen')).not.toBeNull();
     expect(screen.queryByText('Awaiting Repair')).toBeNull();
+    // Bidding is over for it: neither the claim's 'Bidding' nor a closing time still to come.
+    expect(screen.getByText('Bidding closed')).not.toBeNull();
+    expect(screen.queryByText('Bidding')).toBeNull();
+    expect(screen.queryByText(/^Closes /)).toBeNull();
     expect(screen.queryByRole('form')).toBeNull();
   });
 

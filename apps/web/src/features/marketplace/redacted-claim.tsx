@@ -5,7 +5,7 @@ import {
   formatWholeNumber,
   type TMarketplaceClaim,
 } from '@fixline/domain';
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { type Detail, DetailList } from '../../components/detail-list.tsx';
 import { formatDate, formatDateTime } from '../../components/format-date.ts';
 import { StatusChip } from '../../components/status-chip.tsx';
@@ -51,6 +51,7 @@ function NotOpen({ claim }: { claim: TMarketplaceClaim }) {
  */
 export function RedactedClaim({ claim }: { claim: TMarketplaceClaim }) {
   const mobile = useIsMobile();
+  const lost = claim.myBid?.state === 'lost';
   const vehicle: Detail[] = [
     { term: CLAIM_FIELD_LABELS.registration, value: formatRegistration(claim.registration) },
     { term: CLAIM_FIELD_LABELS.make, value: claim.make },
@@ -79,9 +80,14 @@ export function RedactedClaim({ claim }: { claim: TMarketplaceClaim }) {
           <Typography variant="h4" component="h1">
             Claim {claim.reference}
           </Typography>
-          <StatusChip status={claim.status} />
+          {/* A bid not chosen ends the garage's part: its claim reads 'bidding' only as its bid knew it. */}
+          {!lost && <StatusChip status={claim.status} />}
           {claim.myBid && <BidStateChip state={claim.myBid.state} />}
-          <ClosingBadge closesAt={claim.biddingClosesAt} />
+          {lost ? (
+            <Chip size="small" color="warning" label="Bidding closed" />
+          ) : (
+            <ClosingBadge closesAt={claim.biddingClosesAt} />
+          )}
         </Stack>
         <Typography color="text.secondary">
           {CLAIM_TYPE_LABELS[claim.type]} · the customer's details are shared with the repairer chosen
