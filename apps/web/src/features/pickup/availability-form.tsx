@@ -3,10 +3,12 @@ import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { OutlinedTextField } from '../../components/outlined-text-field.tsx';
 import { DayPicker } from './day-picker.tsx';
+import { garageClosed } from './garage-closed.ts';
 import type { PickupResult } from './pickup-api.ts';
 
 interface AvailabilityFormProps {
-  pickup: Pick<TPickup, 'pickupDates' | 'contact' | 'requestedSpecificDate'>;
+  /** With its garage, once a repairer is assigned: the days it is closed cannot be chosen. */
+  pickup: Pick<TPickup, 'pickupDates' | 'contact' | 'requestedSpecificDate' | 'garage'>;
   /** Saves; answers an error value (spec 8), whose text the form shows. */
   save(body: TPickupAvailabilityRequest): Promise<PickupResult<unknown>>;
   submitLabel: string;
@@ -19,6 +21,7 @@ interface AvailabilityFormProps {
 /** The driver's availability: the days that suit, one day they need, and how to reach them. */
 export function AvailabilityForm({ pickup, save, submitLabel, savedText, onBehalf = false }: AvailabilityFormProps) {
   const today = ukDay(new Date());
+  const closed = garageClosed(pickup.garage);
   const [days, setDays] = useState<string[]>(pickup.pickupDates.filter((day) => day >= today));
   const [specific, setSpecific] = useState(pickup.requestedSpecificDate ?? '');
   const [contact, setContact] = useState(pickup.contact ?? '');
@@ -32,6 +35,11 @@ export function AvailabilityForm({ pickup, save, submitLabel, savedText, onBehal
     event.preventDefault();
     if (days.length === 0 && !specific) {
       setState({ sending: false, error: PICKUP_MESSAGES.noDates, saved: false });
+      return;
+    }
+    const specificClosed = specific && specific !== pickup.requestedSpecificDate ? closed.message(specific) : null;
+    if (specificClosed) {
+      setState({ sending: false, error: specificClosed, saved: false });
       return;
     }
     setState({ sending: true, error: null, saved: false });
@@ -66,7 +74,7 @@ export function AvailabilityForm({ pickup, save, submitLabel, savedText, onBehal
             ))}
           </Box>
         )}
-        <DayPicker today={today} value={days} onChange={setDays} />
+        <DayPicker today={today} value={days} onChange={setDays} closedOn={closed.short} />
       </div>
       <OutlinedTextField
         label={onBehalf ? 'A specific day the driver needs' : 'A specific day you need'}

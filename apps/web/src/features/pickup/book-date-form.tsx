@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { OutlinedTextField } from '../../components/outlined-text-field.tsx';
+import { garageClosed } from './garage-closed.ts';
 import type { PickupResult, StaffPickupCall } from './pickup-api.ts';
 
 interface BookDateFormProps {
@@ -28,9 +29,10 @@ interface BookDateFormProps {
  */
 export function BookDateForm({ claim, pickup, send }: BookDateFormProps) {
   const today = ukDay(new Date());
+  const closed = garageClosed(pickup.garage);
   const offered = offeredDays(pickup).filter((day) => day >= today);
   const moving = pickup.date !== null;
-  const [date, setDate] = useState(offered[0] ?? '');
+  const [date, setDate] = useState(offered.find((day) => closed.short(day) === null) ?? '');
   const [type, setType] = useState<PickupType>(pickup.driverAnswer === 'rejected' ? 'rearrange' : 'reschedule');
   const [notifyCustomer, setNotifyCustomer] = useState(true);
   const [allowFutureDate, setAllowFutureDate] = useState(false);
@@ -41,6 +43,12 @@ export function BookDateForm({ claim, pickup, send }: BookDateFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The garage's own closed days are said before anything is sent; the server refuses them too.
+    const closedMessage = date !== pickup.date ? closed.message(date) : null;
+    if (closedMessage) {
+      setError(closedMessage);
+      return;
+    }
     setSending(true);
     setError(null);
     const answer = await send({
@@ -78,16 +86,21 @@ export function BookDateForm({ claim, pickup, send }: BookDateFormProps) {
           role="group"
           aria-label="Days the driver offered"
         >
-          {offered.map((day) => (
-            <Chip
-              key={day}
-              label={formatDay(day)}
-              color={day === date ? 'primary' : 'default'}
-              variant={day === date ? 'filled' : 'outlined'}
-              onClick={() => setDate(day)}
-              aria-pressed={day === date}
-            />
-          ))}
+          {offered.map((day) => {
+            const shut = closed.short(day);
+            return shut === null ? (
+              <Chip
+                key={day}
+                label={formatDay(day)}
+                color={day === date ? 'primary' : 'default'}
+                variant={day === date ? 'filled' : 'outlined'}
+                onClick={() => setDate(day)}
+                aria-pressed={day === date}
+              />
+            ) : (
+              <Chip key={day} label={`${formatDay(day)}, ${shut}`} variant="outlined" disabled />
+            );
+          })}
         </Stack>
       ) : (
         <Typography color="text.secondary">The driver has not given any days yet.</Typography>

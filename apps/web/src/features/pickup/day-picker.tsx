@@ -33,13 +33,15 @@ interface DayPickerProps {
   today: string;
   value: readonly string[];
   onChange(days: string[]): void;
+  /** Why the garage cannot take a day ('closed', 'closed, bank holiday'), or null when it can. */
+  closedOn?: (day: string) => string | null;
 }
 
 /**
  * The driver's days, picked on a calendar of the next four weeks: large buttons, each pressed or not.
  * On a phone it fills the screen and locks the page behind it (spec 9's page-scroll lock).
  */
-export function DayPicker({ today, value, onChange }: DayPickerProps) {
+export function DayPicker({ today, value, onChange, closedOn = () => null }: DayPickerProps) {
   const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -76,30 +78,40 @@ export function DayPicker({ today, value, onChange }: DayPickerProps) {
       >
         <DialogTitle id={titleId}>Days that suit you</DialogTitle>
         <DialogContent ref={list} sx={{ overscrollBehavior: 'contain' }}>
-          <Typography sx={{ mb: 2 }}>Tap every day you could bring your vehicle in. Tap again to undo.</Typography>
+          <Typography sx={{ mb: 2 }}>
+            Tap every day you could bring your vehicle in. Tap again to undo. Days the garage is closed cannot be
+            chosen.
+          </Typography>
           <Box role="group" aria-label="Days" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
             {WEEKDAYS.map((weekday) => (
               <Typography key={weekday} aria-hidden variant="body2" sx={{ textAlign: 'center', fontWeight: 600 }}>
                 {weekday}
               </Typography>
             ))}
-            {cells.map((day) =>
-              day < today ? (
-                <span key={day} />
-              ) : (
+            {cells.map((day) => {
+              if (day < today) return <span key={day} />;
+              // A day the garage is closed stays in its place, shown and read as closed, and cannot be chosen.
+              const closed = closedOn(day);
+              return (
                 <ToggleButton
                   key={day}
                   value={day}
-                  selected={chosen.includes(day)}
+                  selected={closed === null && chosen.includes(day)}
+                  disabled={closed !== null}
                   onChange={() => toggle(day)}
-                  aria-label={formatDay(day)}
+                  aria-label={closed === null ? formatDay(day) : `${formatDay(day)}, ${closed}`}
                   color="primary"
                   sx={{ minHeight: 48, minWidth: 0, px: 0.5, flexDirection: 'column', lineHeight: 1.2 }}
                 >
                   {shortDay(day)}
+                  {closed !== null && (
+                    <Typography component="span" variant="caption" sx={{ lineHeight: 1.2 }}>
+                      Closed
+                    </Typography>
+                  )}
                 </ToggleButton>
-              ),
-            )}
+              );
+            })}
           </Box>
         </DialogContent>
         <DialogActions>

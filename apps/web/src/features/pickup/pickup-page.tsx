@@ -1,4 +1,4 @@
-import { formatDay, formatRegistration, type TDriverPickupPage } from '@fixline/domain';
+import { formatDay, formatRegistration, openingText, type TDriverPickupPage } from '@fixline/domain';
 import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -107,6 +107,7 @@ export default function PickupPage() {
                 Your garage
               </Typography>
               <GarageDirections garage={data.pickup.garage} />
+              <Typography sx={{ mt: 1.5 }}>{openingText(data.pickup.garage)}</Typography>
             </Box>
           )}
           <Divider />
