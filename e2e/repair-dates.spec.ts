@@ -1,10 +1,10 @@
-import { formatDay, type TDriverLink } from '@fixline/domain';
+import { formatDay, isoWeekdayOf, type TDriverLink } from '@fixline/domain';
 import { apiCall } from './support/api.ts';
 import { DESK_VIEWPORT, signIn, snap } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import { claimChosenInMarketplace } from './support/bids.ts';
 import { chooseDays } from './support/day-picker.ts';
-import { dayAhead } from './support/days.ts';
+import { dayAhead, openDayAhead } from './support/days.ts';
 import { acceptRepairDate, bookRepairDate, repairDateSection } from './support/repair-date.ts';
 import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
@@ -42,15 +42,21 @@ test('the driver gives availability, the repairer books a day of it, and the dri
   test.slow();
   const project = test.info().project.name;
   const { id, url } = await claimAwaitingRepair(page.request, project === 'phone' ? 'PU26PHN' : 'PU26DSK');
-  const first = dayAhead(3);
-  const second = dayAhead(5);
+  // Days Acme Motors Leeds is open (Monday to Friday, no bank holiday), whatever day this runs.
+  const first = openDayAhead(3);
+  const second = openDayAhead(2, first);
+  // The first Sunday from tomorrow: Acme Motors Leeds is closed on it.
+  const sunday = [1, 2, 3, 4, 5, 6, 7].map(dayAhead).find((day) => isoWeekdayOf(day) === 7) as string;
 
   // The driver, on their phone (this project's size), from the link: no account.
   await page.goto(url.pathname + url.search);
   await expect(page.getByRole('heading', { level: 1, name: 'Your repair date' })).toBeVisible();
   await expect(page.getByText('Your garage has not booked a date yet')).toBeVisible();
   await expect(page.getByText('Acme Motors Leeds')).toBeVisible();
-  await chooseDays(page, [first, second], async () => {
+  await expect(page.getByText('Open Monday to Friday, until 17:30')).toBeVisible();
+  await chooseDays(page, [first, second], async (picker) => {
+    // The garage is shut on Sundays: the day is there, read out as closed, and cannot be chosen (issue 41).
+    await expect(picker.getByRole('button', { name: `${formatDay(sunday)}, closed` })).toBeDisabled();
     if (project === 'phone') {
       // Spec 9's scroll lock holds the page while the picker is open.
       expect(await page.evaluate(() => document.body.style.position)).toBe('fixed');

@@ -4,7 +4,7 @@ import { seriousViolations } from './support/axe.ts';
 import { acmeChosenByPlatform } from './support/bids.ts';
 import { expectStatus, takeAction } from './support/claims.ts';
 import { chooseDays } from './support/day-picker.ts';
-import { dayAhead } from './support/days.ts';
+import { openDayAhead } from './support/days.ts';
 import { issuedLinkPath, linkAddress, mailedLinkPath, pathOf } from './support/driver-links.ts';
 import { reportClaim } from './support/fnol.ts';
 import { acceptRepairDate, bookRepairDate, repairDateSection } from './support/repair-date.ts';
@@ -55,8 +55,9 @@ test('a retail claim from FNOL to paid, the driver on a phone and staff watching
 
   // The driver accepts the quote and offers the days that suit them.
   await acceptQuote(page, pathOf(quoteLink), shot);
-  const first = dayAhead(3);
-  const second = dayAhead(5);
+  // Days Acme Motors Leeds, the garage chosen later, is open: it books one of them.
+  const first = openDayAhead(3);
+  const second = openDayAhead(2, first);
   await chooseDays(page, [first, second]);
   await page.getByLabel('How to reach you').fill('07700 900777, afternoons');
   await page.getByRole('button', { name: 'Send my dates' }).click();
