@@ -121,7 +121,8 @@ async function catchUp() {
     const shown = new Set(user.shown);
     for (const notification of unread) {
       if (shown.has(notification.id)) continue;
-      const text = user.messages?.[notification.type] || '';
+      // The recipient's own words as the server wrote them; the event's staff text for an older server.
+      const text = notification.summary || user.messages?.[notification.type] || '';
       const url = String(user.claimPath || '/').replace('{claimId}', notification.claimId);
       await show(notification.registration, text, url, notification.id);
     }

@@ -1,45 +1,44 @@
-import { CLAIM_STATUS_LABELS, type ClaimStatus } from './claim-status.ts';
+import { claimReference } from './claim-reference.ts';
+import { CLAIM_STATUS_LABELS, type ClaimStatus, formatRegistration } from './claim-status.ts';
 import { formatMoney } from './money.ts';
+import { audienceText, NOTIFICATION_TEXTS, type NotificationType } from './notification-texts.ts';
 import { isPermitted, type Permissioned } from './permissions.ts';
 import type { TNotification } from './schemas/notification.ts';
 
 /**
- * Notifications (spec sections 2, 3, 4 "Notifications", 7 and 9): one type per event text of spec 9.
- * The spec names four types (ClaimStatusUpdated, ClaimCommentAdded, ClaimTipPaid, ClaimRaisedIssue); the
- * others follow the same pattern. Events of features not built yet are defined here and emitted by the
- * issues that build them (files, pickup, payments, marketplace).
+ * Notifications (spec sections 2, 3, 4 "Notifications", 7 and 9): one type per event of
+ * notification-texts.ts's table, which holds each event's text for staff (spec 9's) and for the
+ * recipients who read their own. The spec names four types (ClaimStatusUpdated, ClaimCommentAdded,
+ * ClaimTipPaid, ClaimRaisedIssue); the others follow the same pattern.
  */
-export const NOTIFICATION_TEXTS = {
-  ClaimCreated: 'New claim added',
-  ClaimUpdated: 'Claim updated',
-  RepairDateSelected: 'Repair date selected by a driver',
-  RepairDateAmended: 'Repair date amended',
-  RepairDatesRejected: 'Repair dates rejected by a driver',
-  ClaimStatusUpdated: 'Claim status changed',
-  ClaimImageDeleted: 'Claim image deleted',
-  ClaimFilesAdded: 'New files added',
-  ClaimFileRemoved: 'Claim file removed',
-  ClaimCommentAdded: 'New comment added',
-  ClaimRepairerChanged: 'Repairer changed',
-  RepairDateBooked: 'Booked repair date',
-  RepairLocationChanged: 'Repair location changed',
-  ClaimRaisedIssue: 'Repairer issue raised',
-  ClaimTipPaid: 'Tip received',
-  RepairRescheduled: 'Repair rescheduled',
-  RepairAvailableDatesChanged: 'Repair’s available dates changed',
-  ClaimRevived: 'Claim revived',
-} as const;
-export type NotificationType = keyof typeof NOTIFICATION_TEXTS;
-export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_TEXTS) as [NotificationType, ...NotificationType[]];
+export {
+  type AlsoTold,
+  audienceText,
+  NOTIFICATION_AUDIENCES,
+  NOTIFICATION_EVENT_TEXTS,
+  NOTIFICATION_TEXTS,
+  NOTIFICATION_TYPES,
+  type NotificationAudience,
+  type NotificationFacts,
+  type NotificationType,
+  namesGarage,
+} from './notification-texts.ts';
 
 export const COMMENT_SUMMARY_LENGTH = 200;
 
 /**
- * What a notification says in the menu, a toast and a push (spec 9): a comment cut at 200 characters
+ * What a notification says in the menu, a toast, a push and a mail (spec 9): the recipient's own text when
+ * their audience has one (notification-texts.ts), else the staff text: a comment cut at 200 characters
  * with an ellipsis, a tip with its £ amount, a status change as 'Claim status changed to In Repair'.
  */
-export function notificationSummary(notification: Pick<TNotification, 'type' | 'payload'>): string {
+export function notificationSummary(notification: Pick<TNotification, 'type' | 'payload' | 'registration'>): string {
   const { type, payload } = notification;
+  const own = audienceText(type, payload.audience, {
+    reference: payload.reference === undefined ? undefined : claimReference(payload.reference),
+    registration: formatRegistration(notification.registration),
+    garage: payload.garage,
+  });
+  if (own) return own;
   const text = NOTIFICATION_TEXTS[type];
   if (type === 'ClaimCommentAdded' && payload.comment) {
     const comment =

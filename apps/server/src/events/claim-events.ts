@@ -1,4 +1,4 @@
-import type { NotificationType, TNotificationPayload } from '@fixline/domain';
+import type { AlsoTold, NotificationType, TNotificationPayload } from '@fixline/domain';
 import type { Db } from '../db/database.ts';
 import { idempotentTransaction } from '../idempotency/idempotent-transaction.ts';
 
@@ -10,10 +10,13 @@ export interface ClaimEvent {
   actor: { userId: string; name: string } | null;
   payload?: TNotificationPayload;
   /**
-   * Repairers or bodyshops that hear of this besides the claim's parties: the losing bidders of a
-   * choice, the repairer a change replaced. Opening it leads them to their own record of the claim.
+   * Repairers or bodyshops that hear of this besides the claim's parties, by what they are to it: the
+   * losing bidders of a choice, the repairer a change replaced. Each reads their own text
+   * (notification-texts.ts); opening it leads them to their own record of the claim.
    */
-  alsoTell?: string[];
+  alsoTell?: AlsoTold;
+  /** The garage the event is about, by name, when it is not the claim's repairer (a bid's garage). */
+  garage?: string;
 }
 
 /** Work to do once the transaction that recorded an event has committed (sockets, pushes). */

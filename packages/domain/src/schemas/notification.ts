@@ -1,5 +1,5 @@
 import { CLAIM_STATUSES } from '../claim-status.ts';
-import { NOTIFICATION_TYPES } from '../notifications.ts';
+import { NOTIFICATION_AUDIENCES, NOTIFICATION_TYPES } from '../notifications.ts';
 import { z } from '../validation.ts';
 import { ZId } from './common.ts';
 
@@ -16,6 +16,12 @@ export const ZNotificationPayload = z.object({
   /** Pence. */
   tipAmount: z.number().int().optional(),
   retail: z.boolean().optional(),
+  /** Who the recipient is to the event, for their own text (notification-texts.ts). */
+  audience: z.enum(NOTIFICATION_AUDIENCES).optional(),
+  /** The claim's reference number (read as 'FX-000123'), for the texts that name it. */
+  reference: z.number().int().optional(),
+  /** The garage the event is about, stored only for a recipient whose text names it. */
+  garage: z.string().optional(),
 });
 export type TNotificationPayload = z.infer<typeof ZNotificationPayload>;
 
@@ -27,6 +33,11 @@ export const ZNotification = z.object({
   date: z.iso.datetime(),
   read: z.boolean(),
   payload: ZNotificationPayload,
+  /**
+   * What it says to its recipient (notificationSummary, the table of notification-texts.ts), for a reader
+   * without the domain package: the push worker's catch-up.
+   */
+  summary: z.string().optional(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
 export const ZNotifications = z.array(ZNotification);

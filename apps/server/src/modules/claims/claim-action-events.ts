@@ -8,14 +8,14 @@ type Announcement = Omit<ClaimEvent, 'claimId' | 'actor'>;
 
 /**
  * What people concerned should hear about an action that changed something (spec 9's event texts):
- * a new status, an issue raised, a new repairer, a revived claim, a bodyshop approval asked for or given.
- * Labels and deletion are not announced.
+ * a new status, an issue raised, a new repairer (a bid chosen, when it won by its bid), a revived claim,
+ * a bodyshop approval asked for or given. Labels and deletion are not announced.
  */
 export function actionEvents(
   action: ClaimAction,
   before: Claim,
   after: Updateable<ClaimTable> & Pick<Claim, 'status'>,
-  input: ActionInput,
+  input: Pick<ActionInput, 'issueComment'> & { bidChosen?: boolean },
 ): Announcement[] {
   const events: Announcement[] = [];
   if (after.status !== before.status) events.push({ type: 'ClaimStatusUpdated', payload: { status: after.status } });
@@ -26,7 +26,7 @@ export function actionEvents(
     events.push({ type: 'ClaimUpdated' });
   }
   if (after.repairerOrganisationId && after.repairerOrganisationId !== before.repairerOrganisationId) {
-    events.push({ type: 'ClaimRepairerChanged' });
+    events.push({ type: input.bidChosen ? 'BidChosen' : 'ClaimRepairerChanged' });
   }
   return events;
 }

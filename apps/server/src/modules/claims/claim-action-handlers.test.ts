@@ -28,13 +28,31 @@ describe('combineActionHandlers', () => {
     const table = combineActionHandlers(
       { effects: { rollback: step('claims', { changes: { cost: null, costRepairer: 1 } }) } },
       { effects: { rollback: step('quotes', null) } },
-      { effects: { rollback: step('marketplace', { changes: { costRepairer: 2 }, comment: 'a', alsoTell: ['g1'] }) } },
-      { effects: { rollback: step('other', { changes: {}, comment: 'b', alsoTell: ['g2'] }) } },
+      {
+        effects: {
+          rollback: step('marketplace', {
+            changes: { costRepairer: 2 },
+            comment: 'a',
+            alsoTell: { 'losing-bidder': ['g1'] },
+          }),
+        },
+      },
+      {
+        effects: {
+          rollback: step('other', {
+            changes: {},
+            comment: 'b',
+            alsoTell: { 'losing-bidder': ['g2'], 'former-repairer': ['g3'] },
+            bidChosen: true,
+          }),
+        },
+      },
     );
     expect(await table.effects.rollback?.(context)).toEqual({
       changes: { cost: null, costRepairer: 2 },
       comment: 'a',
-      alsoTell: ['g1', 'g2'],
+      alsoTell: { 'losing-bidder': ['g1', 'g2'], 'former-repairer': ['g3'] },
+      bidChosen: true,
     });
     expect(ran).toEqual(['claims', 'quotes', 'marketplace', 'other']);
   });
@@ -47,7 +65,7 @@ describe('combineActionHandlers', () => {
       { effects: { archive: answer({ changes: {} }) } },
     );
     expect(await table.effects.reject?.(context)).toBeNull();
-    expect(await table.effects.archive?.(context)).toEqual({ changes: {}, alsoTell: [] });
+    expect(await table.effects.archive?.(context)).toEqual({ changes: {}, alsoTell: {}, bidChosen: false });
   });
 
   it('runs every follow-up of an action, in the order given', async () => {

@@ -1,4 +1,4 @@
-import type { ClaimAction, ClaimStatus, MANUAL_PAYMENT_METHODS, RetailQuoteItem } from '@fixline/domain';
+import type { AlsoTold, ClaimAction, ClaimStatus, MANUAL_PAYMENT_METHODS, RetailQuoteItem } from '@fixline/domain';
 import type { Updateable } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
@@ -47,13 +47,15 @@ export interface FollowUpServices {
 }
 
 /**
- * The data an action writes besides the status, the comment its timeline entry carries, and the
- * garages that hear of it though no longer the claim's (losing bidders, a replaced repairer); null: nothing to do.
+ * The data an action writes besides the status, the comment its timeline entry carries, the garages
+ * that hear of it though no longer the claim's (losing bidders, a replaced repairer), and whether the
+ * repairer it names won the claim by its bid (announced as BidChosen); null: nothing to do.
  */
 export type ActionEffect = {
   changes: Updateable<ClaimTable>;
   comment?: string | null;
-  alsoTell?: string[];
+  alsoTell?: AlsoTold;
+  bidChosen?: boolean;
 } | null;
 
 export interface EffectContext {
@@ -109,9 +111,21 @@ function combineEffects(rules: EffectRule[]): EffectRule {
     return {
       changes: Object.assign({}, ...effects.map((effect) => effect.changes)),
       comment: effects.find((effect) => effect.comment)?.comment,
-      alsoTell: effects.flatMap((effect) => effect.alsoTell ?? []),
+      alsoTell: joinAlsoTold(effects.map((effect) => effect.alsoTell ?? {})),
+      bidChosen: effects.some((effect) => effect.bidChosen),
     };
   };
+}
+
+/** Several effects' garages to tell as one: each audience's organisations together. */
+function joinAlsoTold(tolds: AlsoTold[]): AlsoTold {
+  const joined: AlsoTold = {};
+  for (const told of tolds) {
+    for (const [audience, ids] of Object.entries(told) as [keyof AlsoTold, string[]][]) {
+      joined[audience] = [...(joined[audience] ?? []), ...ids];
+    }
+  }
+  return joined;
 }
 
 /** The follow-ups of one action, declared by several modules, each run in the order given. */

@@ -56,6 +56,7 @@ export async function takeClaimAction(
         changes: effect.changes,
         comment: effect.comment,
         alsoTell: effect.alsoTell,
+        bidChosen: effect.bidChosen,
         issueComment: input.issueComment,
       });
       await store.claimActions.followUps[action]?.({

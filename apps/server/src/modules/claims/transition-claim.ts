@@ -1,4 +1,5 @@
 import {
+  type AlsoTold,
   type AutomaticClaimAction,
   type AutomaticParty,
   actionRefusedMessage,
@@ -33,8 +34,13 @@ export interface ClaimChange {
   changes?: Updateable<ClaimTable>;
   /** The timeline entry's comment. */
   comment?: string | null;
-  /** Garages no longer the claim's that hear of this once: its first announcement (losing bidders ...). */
-  alsoTell?: string[];
+  /**
+   * Garages no longer (or never) the claim's that hear of this once, by what they are to it: with the
+   * announcement of the new repairer, or else the first (losing bidders, the repairer replaced).
+   */
+  alsoTell?: AlsoTold;
+  /** The new repairer won the claim by its bid: announced as BidChosen rather than ClaimRepairerChanged. */
+  bidChosen?: boolean;
   /** What the announcement of a raised issue carries. */
   issueComment?: string;
   now?: Date;
@@ -67,10 +73,14 @@ export async function transitionClaim(trx: Db, emit: Emit, change: ClaimChange):
     to,
     comment: change.comment,
   });
-  const events = actionEvents(action, claim, { ...changes, status: to }, { issueComment: change.issueComment });
+  const events = actionEvents(action, claim, { ...changes, status: to }, change);
+  const toldWith = Math.max(
+    0,
+    events.findIndex((event) => event.type === 'BidChosen' || event.type === 'ClaimRepairerChanged'),
+  );
   for (const [index, event] of events.entries()) {
     const alsoTell: Pick<ClaimEvent, 'alsoTell'> =
-      index === 0 && change.alsoTell?.length ? { alsoTell: change.alsoTell } : {};
+      index === toldWith && change.alsoTell ? { alsoTell: change.alsoTell } : {};
     await emit({ ...event, claimId: claim.id, actor: person, ...alsoTell });
   }
 }

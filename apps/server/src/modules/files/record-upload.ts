@@ -73,11 +73,14 @@ export async function recordUpload(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await emit(
-      uploader.userId
-        ? { type: 'ClaimFilesAdded', claimId, actor: { userId: uploader.userId, name: uploader.name } }
-        : { type: 'ClaimFilesAdded', claimId, actor: null, payload: { user: uploader.name } },
-    );
+    // A bidder's document is part of its bid, announced with it (BidPlaced): files texts are for claim files.
+    if (!bidOrganisationId) {
+      await emit(
+        uploader.userId
+          ? { type: 'ClaimFilesAdded', claimId, actor: { userId: uploader.userId, name: uploader.name } }
+          : { type: 'ClaimFilesAdded', claimId, actor: null, payload: { user: uploader.name } },
+      );
+    }
     // The answer is made inside the transaction (signing is a local computation): it is what a retry
     // with the same Idempotency-Key gets again.
     const url = await ctx.storage.signDownload({ key: row.s3Key, expiresInSeconds: DOWNLOAD_URL_SECONDS });

@@ -61,7 +61,8 @@ async function approveForRepair({ trx, actor, claim, input }: EffectContext): Pr
         ...NO_PROPOSAL,
       },
       comment: `Repairer: ${bid.organisationName}`,
-      alsoTell: losingBidders,
+      alsoTell: { 'losing-bidder': losingBidders },
+      bidChosen: true,
     };
   }
   if (input.bidId) {
@@ -71,7 +72,8 @@ async function approveForRepair({ trx, actor, claim, input }: EffectContext): Pr
     return {
       changes: { repairerOrganisationId: bid.organisationId, costRepairer: bid.amount },
       comment: `Repairer: ${bid.organisationName}, bid ${formatMoney(bid.amount)}`,
-      alsoTell: losingBidders,
+      alsoTell: { 'losing-bidder': losingBidders },
+      bidChosen: true,
     };
   }
   const named = input.repairerOrganisationId;
@@ -83,7 +85,11 @@ async function approveForRepair({ trx, actor, claim, input }: EffectContext): Pr
   if (!isSuperAdmin(actor)) throw forbidden('Only Fixline can choose the repairer');
   const name = await requireRepairerOrganisation(trx, named);
   const losingBidders = await settleBids(trx, claim.id, null);
-  return { changes: { repairerOrganisationId: named }, comment: `Repairer: ${name}`, alsoTell: losingBidders };
+  return {
+    changes: { repairerOrganisationId: named },
+    comment: `Repairer: ${name}`,
+    alsoTell: { 'losing-bidder': losingBidders },
+  };
 }
 
 /** The platform gives the job to another garage, for a reason; the one replaced is told, and loses the claim. */
@@ -94,7 +100,7 @@ async function changeRepairer({ trx, claim, input }: EffectContext): Promise<Act
   return {
     changes: { repairerOrganisationId: named },
     comment: `Repairer: ${name}. ${input.reason}`,
-    alsoTell: claim.repairerOrganisationId ? [claim.repairerOrganisationId] : [],
+    alsoTell: claim.repairerOrganisationId ? { 'former-repairer': [claim.repairerOrganisationId] } : {},
   };
 }
 

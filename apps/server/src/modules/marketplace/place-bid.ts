@@ -67,7 +67,8 @@ async function lockClaimForBid(trx: Db, claimId: string, organisationId: string)
 /**
  * PUT /api/claims/{id}/bid/: the organisation's bid, placed or changed. The claim's row lock makes
  * concurrent bids of one organisation queue, and the (claim, organisation) key leaves one bid row, so
- * they end as one live bid. The first bid moves the claim to bidding.
+ * they end as one live bid. The first bid moves the claim to bidding. A bid placed (not one changed)
+ * is announced as BidPlaced, naming its garage: its document, put on the claim before, is part of it.
  */
 export async function placeBid(
   ctx: MarketplaceStore,
@@ -84,6 +85,12 @@ export async function placeBid(
     if (!isMarketplaceStatus(claim.status)) throw conflict(MARKETPLACE_MESSAGES.notOpen);
     if (!claim.offered) throw notFound(CLAIM_NOT_FOUND);
     const documentName = await requireClaimDocument(trx, claimId, input.documentId, organisation.id);
+    const before = await trx
+      .selectFrom('bids')
+      .select('state')
+      .where('claimId', '=', claimId)
+      .where('organisationId', '=', organisation.id)
+      .executeTakeFirst();
 
     const values = {
       amount: input.amount,
@@ -103,6 +110,14 @@ export async function placeBid(
       .returningAll()
       .executeTakeFirstOrThrow();
     await moveMarketplaceStatus(trx, emit, claim, 'bidding');
+    if (before?.state !== 'live') {
+      await emit({
+        type: 'BidPlaced',
+        claimId,
+        actor: { userId: actor.userId, name: actor.name },
+        garage: claim.organisationName,
+      });
+    }
     return { ...placed, organisationName: claim.organisationName, documentName };
   });
   ctx.realtime.marketplaceChanged();

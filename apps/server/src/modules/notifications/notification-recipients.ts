@@ -1,8 +1,11 @@
 import {
+  type AlsoTold,
   type ChannelChoice,
   type ClaimTrack,
   DEFAULT_CHANNELS,
+  NOTIFICATION_AUDIENCES,
   type NotificationType,
+  namesGarage,
   type OrganisationType,
   type Privilege,
   ROLE_PRIVILEGES,
@@ -21,6 +24,8 @@ export interface Recipient extends ChannelChoice {
   claimPath: string;
   /** Their browsers' push subscriptions, when they have the event pushed; none otherwise. */
   subscriptions: PushSubscriptionTarget[];
+  /** Their notification's payload as stored: who they are to the event, for their own text. */
+  payload: TNotificationPayload;
 }
 
 /** A browser to push to, and the row to delete when the push service says it is gone. */
@@ -55,7 +60,9 @@ export interface NotificationToRecord {
   actorName: string | null;
   payload: TNotificationPayload;
   createdAt: Date;
-  alsoTell?: readonly string[];
+  alsoTell?: AlsoTold;
+  /** The garage the event is about, when not the claim's repairer (a bid's garage). */
+  garage?: string;
 }
 
 /**
@@ -63,17 +70,22 @@ export interface NotificationToRecord {
  * bodyshop's, and the super admins who follow it (created it, acted on it or commented). Never the
  * actor, never a disabled account, never anyone outside those reaches — so never anyone who cannot read it.
  * `alsoTell` adds garages no longer (or never) the claim's parties: the losers of a choice, a replaced repairer.
- * Each comes with the channels they chose for the event's type, or the defaults (decision 0059).
+ * Each comes with the channels they chose for the event's type, or the defaults (decision 0059), and
+ * with their audience (notification-texts.ts): the claim's repairer, else a garage told as a loser or
+ * the one replaced, the client's staff, or staff. Their payload carries it with the claim's reference,
+ * and the garage's name only when their text names it (bidders are anonymous to each other).
  * The same statement stores the notification of each recipient who has it in the app, so an event costs
  * one round trip for its recipients and their notifications, not two (decision 0071). It answers the
- * claim as notifications name it and the payload as stored (a retail claim's says so); when nobody is
- * to hear of it, neither is needed.
+ * claim as notifications name it and each recipient's payload as stored (a retail claim's says so);
+ * when nobody is to hear of it, neither is needed.
  */
 export async function recordNotifications(
   trx: Db,
   notification: NotificationToRecord,
-): Promise<{ claim: NotifiedClaim | null; payload: TNotificationPayload; recipients: Recipient[] }> {
-  const { id, claimId, type, actorId, actorName, payload, createdAt, alsoTell = [] } = notification;
+): Promise<{ claim: NotifiedClaim | null; recipients: Recipient[] }> {
+  const { id, claimId, type, actorId, actorName, payload, createdAt, alsoTell: told = {}, garage } = notification;
+  const alsoTell = Object.values(told).flat();
+  const namingGarage = NOTIFICATION_AUDIENCES.filter((audience) => namesGarage(type, audience));
   const rows = await sql<
     {
       userId: string;
@@ -81,10 +93,15 @@ export async function recordNotifications(
       viaRepairer: boolean;
       payload: TNotificationPayload;
       subscriptions: PushSubscriptionTarget[];
+      audience: string;
+      repairerName: string | null;
     } & ChannelChoice &
       NotifiedClaim
   >`
-    with claim as (select * from claims where id = ${claimId}),
+    with claim as (
+      select claims.*, (select name from organisations where id = claims.repairer_organisation_id) as repairer_name
+      from claims where id = ${claimId}
+    ),
     followers as (
       select created_by as id from claim
       union select actor_id from claim_history where claim_id = ${claimId}
@@ -98,10 +115,27 @@ export async function recordNotifications(
         coalesce(bool_and(np.push), ${DEFAULT_CHANNELS.push}) as push,
         coalesce(bool_and(np.mail), ${DEFAULT_CHANNELS.mail}) as mail,
         c.registration, c.reference, c.track,
-        -- { user, retail, ...the event's payload }: the event's own fields win, as in a spread.
-        ${JSON.stringify(actorName === null ? {} : { user: actorName })}::jsonb
-          || case when c.track = 'retail' then '{"retail": true}'::jsonb else '{}'::jsonb end
-          || ${JSON.stringify(payload)}::jsonb as payload
+        -- Who they are to the event, the most particular of their roles: the claim's repairer (a garage
+        -- named outright wins though its own bid was settled as lost), a garage told as what it is to it,
+        -- the client's staff, else staff.
+        (array_agg(
+          case
+            when p.organisation_id = c.repairer_organisation_id then 'repairer'
+            when p.organisation_id = any(${alsoTell}::uuid[]) then (
+              select t.key from jsonb_each(${JSON.stringify(told)}::jsonb) t
+              where t.value @> to_jsonb(p.organisation_id::text) limit 1
+            )
+            when p.organisation_id = c.client_organisation_id then 'client'
+            else 'staff'
+          end
+          order by case
+            when p.organisation_id = c.repairer_organisation_id then 0
+            when p.organisation_id = any(${alsoTell}::uuid[]) then 1
+            when p.organisation_id = c.client_organisation_id then 2
+            else 3
+          end
+        ))[1] as audience,
+        c.repairer_name
       from users u
       join permissions p on p.user_id = u.id
       join organisations o on o.id = p.organisation_id
@@ -115,28 +149,43 @@ export async function recordNotifications(
           or (o.type = 'platform' and p.role = 'SUPER_ADMIN' and u.id in (select id from followers))
           or (p.organisation_id = any(${[...alsoTell]}::uuid[]) and p.role in (${sql.join(REPAIRER_ROLES)}))
         )
-      group by u.id, c.registration, c.reference, c.track
+      group by u.id, c.registration, c.reference, c.track, c.repairer_organisation_id, c.repairer_name
+    ),
+    addressed as (
+      select r.*,
+        -- { user, retail, audience, reference, garage, ...the event's payload }: the event's own fields win,
+        -- as in a spread; the garage only for an audience whose text names it.
+        ${JSON.stringify(actorName === null ? {} : { user: actorName })}::jsonb
+          || case when r.track = 'retail' then '{"retail": true}'::jsonb else '{}'::jsonb end
+          || jsonb_strip_nulls(jsonb_build_object(
+            'audience', r.audience,
+            'reference', r.reference,
+            'garage', case when r.audience = any(${namingGarage}::text[]) then coalesce(${garage ?? null}::text, r.repairer_name) end
+          ))
+          || ${JSON.stringify(payload)}::jsonb as payload
+      from recipients r
     ),
     -- The same few parameters however many recipients: one prepared statement, not one per count.
     notified as (
       insert into notifications (id, recipient_id, claim_id, type, registration, payload, created_at)
       select ${id}::uuid, user_id, ${claimId}::uuid, ${type}, registration, payload, ${createdAt}
-      from recipients where in_app
+      from addressed where in_app
     )
     -- Their browsers for a push, read here rather than in a statement of their own after the commit.
     select r.*, case when r.push then (
       select coalesce(json_agg(json_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth)), '[]')
       from push_subscriptions s where s.user_id = r.user_id
     ) else '[]' end as subscriptions
-    from recipients r
+    from addressed r
   `.execute(trx);
   const first = rows.rows[0];
   return {
     claim: first ? { registration: first.registration, reference: first.reference, track: first.track } : null,
-    payload: first?.payload ?? payload,
-    recipients: rows.rows.map(({ viaRepairer, registration, reference, track, payload: _stored, ...row }) => ({
-      ...row,
-      claimPath: `${viaRepairer ? '/marketplace/claims' : '/dashboardClaim'}/${claimId}`,
-    })),
+    recipients: rows.rows.map(
+      ({ viaRepairer, registration, reference, track, audience: _audience, repairerName: _name, ...row }) => ({
+        ...row,
+        claimPath: `${viaRepairer ? '/marketplace/claims' : '/dashboardClaim'}/${claimId}`,
+      }),
+    ),
   };
 }

@@ -1,4 +1,4 @@
-import type { TNotification } from '@fixline/domain';
+import { notificationSummary, type TNotification } from '@fixline/domain';
 import type { Notification } from '../../db/schema.ts';
 
 export function presentNotification(row: Notification): TNotification {
@@ -10,5 +10,6 @@ export function presentNotification(row: Notification): TNotification {
     date: row.createdAt.toISOString(),
     read: row.readAt !== null,
     payload: row.payload,
+    summary: notificationSummary(row),
   };
 }
