@@ -26,6 +26,10 @@ export const GARAGE_MESSAGES = {
   csvNotCsv: 'Send the garages as a CSV file (text/csv)',
   csvEmpty: 'The file has no garages: one header line, then one garage a line',
   csvTooMany: (max: number) => `A file holds at most ${max.toLocaleString('en-GB')} garages`,
+  csvTooManyLines: (max: number) =>
+    `The file has more than ${max.toLocaleString('en-GB')} lines: more than its garages could fill. Check the file is the garages’ CSV`,
+  csvLineTooLong: (line: number, max: number) =>
+    `Line ${line} is longer than ${max.toLocaleString('en-GB')} characters: no garage needs that much. Check the file is the garages’ CSV`,
   csvMissingColumns: (columns: readonly string[]) => `Missing columns: ${columns.join(', ')}`,
   csvUnknownColumns: (columns: readonly string[]) => `Unknown columns: ${columns.join(', ')}`,
   csvBadRows: (count: number) => `${count === 1 ? '1 row has' : `${count} rows have`} problems: nothing was imported`,
