@@ -51,6 +51,8 @@ const marketplaceCase = (
 export const MARKETPLACE_CASES: RouteCases = {
   'GET /api/marketplace/claims': garageList('/api/marketplace/claims'),
   'GET /api/marketplace/count': garageList('/api/marketplace/count'),
+  // Claims near the garage that its settings keep out; the platform has none kept out.
+  'GET /api/marketplace/near-misses': garageList('/api/marketplace/near-misses'),
   'GET /api/marketplace/bids': garageList('/api/marketplace/bids'),
   'GET /api/marketplace/claims/:id': marketplaceCase(async (_fx, _who, id) => ({
     path: `/api/marketplace/claims/${id}`,
@@ -86,6 +88,18 @@ export const MARKETPLACE_CASES: RouteCases = {
       // In Lerwick: far from TEST_PLACE, where the other cells' claims must stay out of every garage's reach.
       const garage = await insertGarage(fx.app.db, owner, { name: fx.unique('Garage '), ...LERWICK });
       return { path: `/api/claims/${id}/distance/${garage}` };
+    },
+  },
+  // Who can bid on a claim: its client and the platform; a garage, even the assigned one, reaches nothing.
+  'GET /api/claims/:id/reach': {
+    subjects: ['other'],
+    expect: (who, subject, success) => {
+      if (reachExpectation(who, subject, success) === 404) return 404;
+      return who.organisationType === 'client' || isSuperAdmin(who) ? success : 404;
+    },
+    async request({ actor, subject, fx }) {
+      const id = await fx.claim(actor, subject === 'own' ? 'own' : 'other', { status: 'in-marketplace' });
+      return { path: `/api/claims/${id}/reach` };
     },
   },
   'GET /api/claims/lottery/count': { request: async () => ({ path: '/api/claims/lottery/count' }) },
