@@ -81,7 +81,8 @@ export const ZPickupAvailabilityRequest = z
     requestedSpecificDate: ZAvailableDay.nullable().optional(),
   })
   .meta({
-    description: 'At least one day, in pickupDates or as requestedSpecificDate (400 otherwise); a day gone by is 422.',
+    description:
+      'At least one day, in pickupDates or as requestedSpecificDate (400 otherwise); a day gone by, or one the claim’s garage is closed (a weekday it does not open, a bank holiday, today after closing), is 422.',
   });
 export type TPickupAvailabilityRequest = z.input<typeof ZPickupAvailabilityRequest>;
 
