@@ -47,15 +47,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate],
   );
 
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        // Several calls can fail together; only the first one ends the session and shows the toast.
-        if (!readToken()) return;
-        void logout(SESSION_MESSAGES.inactivity);
-      }),
-    [logout],
-  );
+  // The listener's removal is the effect's clean-up.
+  useEffect(() => {
+    return onUnauthorized(() => {
+      // Several calls can fail together; only the first one ends the session and shows the toast.
+      if (!readToken()) return;
+      void logout(SESSION_MESSAGES.inactivity);
+    });
+  }, [logout]);
 
   // Restore once on start; the ref keeps StrictMode's second effect run from restoring twice.
   const restoreStarted = useRef(false);
