@@ -95,7 +95,8 @@ describe('the demo’s files', () => {
     expect(text).toContain('Repair estimate');
     expect(text).toContain(`Total ${formatMoney(acme?.amount ?? 0)}`);
 
-    expect((await list('client2', claimId)).body.map((file) => file.id)).toContain(documentId);
+    // The bid's document, opened from the bid: never among the claim's own files (issue 46, finding 14).
+    expect((await list('client2', claimId)).body.map((file) => file.id)).not.toContain(documentId);
     for (const who of ['client2', 'repairer']) expect((await fileUrl(who, documentId)).status, who).toBe(200);
     expect((await fileUrl('repairer2', documentId)).status).toBe(404);
     expect((await list('repairer2', claimId)).status).toBe(404);
