@@ -84,6 +84,11 @@ test('a driver reports a claim from a phone by keyboard, loses the signal mid-wa
   await page.getByLabel('Time').fill('08:45');
   await typeInto(page, 'What happened (required)', 'A van reversed into my rear bumper at the lights.');
   await typeInto(page, 'Postcode (required)', 'ls1 4ap');
+  // Where the vehicle is now: at home, which is not where it happened.
+  await tabTo(page, page.getByRole('radio', { name: 'Still where it happened' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'At my home' })).toBeChecked();
+  await typeInto(page, 'Your home postcode (required)', 'ls6 3hn');
   await tabTo(page, page.getByRole('radio', { name: 'Yes' }).first());
   await page.keyboard.press('ArrowRight'); // No one injured
   await tabTo(page, page.getByRole('radio', { name: 'Yes' }).nth(1));
@@ -185,6 +190,10 @@ test('a driver reports a claim from a phone by keyboard, loses the signal mid-wa
   await expect(damage).toContainText('A van reversed');
   await expect(damage).toContainText('20 Nov 2026');
   await expect(damage).toContainText('08:45');
+  // Where it happened, apart from the driver's address; the vehicle is at home, where a garage collects it.
+  await expect(damage).toContainText('LS1 4AP');
+  await expect(damage).toContainText('At the customer’s address');
+  await expect(staffPage.getByRole('region', { name: 'Customer' })).toContainText('LS6 3HN');
   await snap(staffPage, 'fnol-claim-for-staff');
   await staff.close();
 

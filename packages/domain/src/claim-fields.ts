@@ -16,6 +16,18 @@ export const CLAIM_TYPE_LABELS = {
   other: 'Other',
 } as const satisfies Record<ClaimType, string>;
 
+/**
+ * Where the vehicle is now, so a garage knows where to collect it: at the customer's address, where it
+ * happened, or somewhere else (a recovery yard, a garage) at its own postcode (issue 41).
+ */
+export const VEHICLE_LOCATIONS = ['incident', 'home', 'elsewhere'] as const;
+export type VehicleLocation = (typeof VEHICLE_LOCATIONS)[number];
+export const VEHICLE_LOCATION_LABELS = {
+  incident: 'Where it happened',
+  home: 'At the customer’s address',
+  elsewhere: 'Somewhere else (a garage or recovery yard)',
+} as const satisfies Record<VehicleLocation, string>;
+
 export const CLAIM_MESSAGES = {
   registration: 'Please provide a valid registration plate',
   postcode: 'Please provide a valid UK postcode',
@@ -52,6 +64,9 @@ export const CLAIM_FIELD_LABELS = {
   incidentDate: 'Incident date',
   needs: 'Repair needs',
   incidentTime: 'Incident time',
+  incidentPostcode: 'Where it happened',
+  vehicleLocation: 'Where the vehicle is',
+  vehiclePostcode: 'Postcode where the vehicle is',
   fuelType: 'Fuel',
   injuries: 'Anyone injured',
   thirdPartyInvolved: 'Third party involved',

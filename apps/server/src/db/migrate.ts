@@ -40,6 +40,7 @@ import * as clientListsCarryLabels from './migrations/0040-client-lists-carry-la
 import * as claimsPlacedByDistrict from './migrations/0041-claims-placed-by-district.ts';
 import * as payerAndPolicy from './migrations/0042-payer-and-policy.ts';
 import * as garageOpeningDays from './migrations/0043-garage-opening-days.ts';
+import * as whereTheVehicleIs from './migrations/0044-where-the-vehicle-is.ts';
 
 /**
  * Migrations are imported, not scanned from a folder, so they run the same under tsx, vitest and a
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0041-claims-placed-by-district': claimsPlacedByDistrict,
   '0042-payer-and-policy': payerAndPolicy,
   '0043-garage-opening-days': garageOpeningDays,
+  '0044-where-the-vehicle-is': whereTheVehicleIs,
   '0023-live-tracking': liveTracking,
   '0025-partner-calls': partnerCalls,
   '0021-garages': garages,

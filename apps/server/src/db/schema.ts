@@ -24,6 +24,7 @@ import type {
   Role,
   SupportNeed,
   TNotificationPayload,
+  VehicleLocation,
   WebhookEvent,
 } from '@fixline/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
@@ -148,6 +149,12 @@ export interface ClaimTable {
   proposedCostRepairer: number | null;
   /** 'HH:MM'. */
   incidentTime: string | null;
+  /** Where it happened, and where the vehicle is now: a garage collects it there (migration 0044). */
+  incidentPostcode: string | null;
+  vehicleLocation: VehicleLocation | null;
+  vehiclePostcode: string | null;
+  /** The postcode district the claim's place was taken from (decision 0083). */
+  placeDistrict: string | null;
   fuelType: string | null;
   injuries: boolean | null;
   thirdPartyInvolved: boolean | null;

@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGES, CLAIM_TYPES, MISSING_DETAILS } from '../claim-fields.ts';
+import { CLAIM_MESSAGES, CLAIM_TYPES, MISSING_DETAILS, VEHICLE_LOCATIONS } from '../claim-fields.ts';
 import { CLAIM_STATUSES, CLAIM_TRACKS, normaliseRegistration } from '../claim-status.ts';
 import { CLAIM_ACTION_NAMES } from '../claim-workflow.ts';
 import { CLAIM_PAYERS } from '../driver-share.ts';
@@ -187,6 +187,11 @@ export const ZClaimDetails = z.strictObject({
   /** What the repair needs of whoever does it: only garages with these capabilities see it on the marketplace. */
   needs: z.array(z.enum(REPAIR_CAPABILITIES)).max(REPAIR_CAPABILITIES.length).optional(),
   incidentTime: ZIncidentTime,
+  /** Where it happened: the place of the incident, apart from the customer's address. */
+  incidentPostcode: ZPostcode,
+  /** Where a garage collects the vehicle; with 'elsewhere', `vehiclePostcode` says where. */
+  vehicleLocation: z.enum(VEHICLE_LOCATIONS).nullable().optional(),
+  vehiclePostcode: ZPostcode,
   /** The DVLA's word for it ('PETROL', 'ELECTRICITY') or the driver's. */
   fuelType: optionalText(40),
   injuries: ZAnswer,
@@ -387,6 +392,9 @@ const ZStoredClaimDetails = z.object({
   incidentDate: text,
   needs: z.array(z.enum(REPAIR_CAPABILITIES)),
   incidentTime: text,
+  incidentPostcode: text,
+  vehicleLocation: z.enum(VEHICLE_LOCATIONS).nullable(),
+  vehiclePostcode: text,
   fuelType: text,
   injuries: z.boolean().nullable(),
   thirdPartyInvolved: z.boolean().nullable(),

@@ -14,12 +14,15 @@ import { type ClaimStore, withClaimEvents } from '../../events/claim-events.ts';
 import { conflict } from '../../http/http-error.ts';
 import { detailColumns } from './claim-details.ts';
 import { recordHistory } from './claim-history.ts';
-import { claimPlace } from './claim-place.ts';
+import { claimPlace, movesPlace, PLACE_FIELDS } from './claim-place.ts';
 import { lockClaimForAction } from './lock-claim-for-action.ts';
 import { presentClaim } from './present-claim.ts';
 import { loadClaimView } from './queries.ts';
 
 type EditableField = ClaimDetailField | ClaimPolicyField;
+
+const pick = <T extends object, K extends keyof T>(row: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
 /** A label inside a sentence: 'Customer name' → 'customer name'; an acronym stays ('VAT registered'). */
 const inSentence = (label: string) => (/^[A-Z]{2}/.test(label) ? label : label.toLowerCase());
 
@@ -40,15 +43,17 @@ export async function updateClaim(
     if (claim.version !== body.version) throw conflict(ERROR_MESSAGES.claimChangedMeanwhile);
 
     const { version: _version, ...details } = body;
-    const requested = { ...detailColumns(details), ...claimPlace(details) };
+    const requested = detailColumns(details);
     const changed = Object.fromEntries(
       Object.entries(requested).filter(([field, value]) => !isDeepStrictEqual(claim[field as EditableField], value)),
     );
+    // The place follows the postcodes and where the vehicle is, the edit's over the claim's own.
+    const place = movesPlace(details) ? claimPlace({ ...pick(claim, PLACE_FIELDS), ...details }) : {};
     const fields = Object.keys(changed) as EditableField[];
     if (fields.length > 0) {
       await trx
         .updateTable('claims')
-        .set({ ...changed, version: sql`version + 1`, updatedAt: new Date() })
+        .set({ ...changed, ...place, version: sql`version + 1`, updatedAt: new Date() })
         .where('id', '=', id)
         .execute();
       await recordHistory(trx, {

@@ -103,6 +103,59 @@ describe('a claim is placed at its postcode district’s centroid, with no outsi
   });
 });
 
+describe('a claim is placed where the vehicle is, which a garage collects it from', () => {
+  const placed = async (id: string) =>
+    api.app.db
+      .selectFrom('claims')
+      .select(['latitude', 'longitude', 'placeDistrict'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const at = (district: string) => ({ ...districtOf(district), placeDistrict: district });
+
+  it('where it happened, at home, or somewhere else, each apart from the customer’s address', async () => {
+    const address = { postcode: 'LS1 4AP', incidentPostcode: 'hu1 1hj' };
+    const incident = await createClaim({ ...address, vehicleLocation: 'incident' });
+    expect(incident.status).toBe(201);
+    expect(incident.body).toMatchObject({
+      postcode: 'LS1 4AP',
+      incidentPostcode: 'HU1 1HJ',
+      vehicleLocation: 'incident',
+    });
+    expect(await placed(incident.body.id)).toEqual(at('HU1'));
+    const home = await createClaim({ ...address, vehicleLocation: 'home' });
+    expect(await placed(home.body.id)).toEqual(at('LS1'));
+    const yard = await createClaim({ ...address, vehicleLocation: 'elsewhere', vehiclePostcode: 'YO1 7HH' });
+    expect(await placed(yard.body.id)).toEqual(at('YO1'));
+    // Where it happened, from the driver's phone: reduced to its district.
+    const roadside = await createClaim({ latitude: 53.7445, longitude: -0.3359, vehicleLocation: 'incident' });
+    expect(await placed(roadside.body.id)).toEqual(at('HU1'));
+  });
+
+  it('refuses an unknown postcode on its own field, and moves when the vehicle does', async () => {
+    const unknown = await createClaim({
+      postcode: 'LS1 4AP',
+      incidentPostcode: 'ZZ9 9ZZ',
+      vehicleLocation: 'incident',
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual([`incidentPostcode: ${CLAIM_MESSAGES.postcodeUnknown}`]);
+    const claim = await createClaim({ postcode: 'LS1 4AP', incidentPostcode: 'HU1 1HJ', vehicleLocation: 'incident' });
+    const moved = await api.http.put<TClaim>(`/api/claims/${claim.body.id}`, {
+      token: tokens.client,
+      body: { version: claim.body.version, vehicleLocation: 'elsewhere', vehiclePostcode: 'S1 2GH' },
+    });
+    expect(moved.status).toBe(200);
+    expect(await placed(claim.body.id)).toEqual(at('S1'));
+    const history = await api.app.db
+      .selectFrom('claimHistory')
+      .select('comment')
+      .where('claimId', '=', claim.body.id)
+      .where('action', '=', 'update')
+      .executeTakeFirstOrThrow();
+    expect(history.comment).toBe('Changed where the vehicle is, postcode where the vehicle is');
+  });
+});
+
 /**
  * Published centroids of ten pairs of districts, taken apart from the shipped table (city-centre
  * points of each district, to 3 decimals): the API's distance must be within 5% or 2 miles of the

@@ -19,6 +19,7 @@ const NEARBY_LATITUDE = NEARBY_KM / 111.2;
 
 interface NearMissRow {
   postcode: string | null;
+  placeDistrict: string | null;
   type: ClaimType;
   needs: RepairCapability[];
   distanceKm: number;
@@ -36,7 +37,7 @@ interface NearMissRow {
  */
 export async function listNearMisses(db: Db, organisation: BiddingOrganisation): Promise<TNearMisses> {
   const { rows } = await sql<NearMissRow>`
-    select c.postcode, c.type, c.needs, n.km as distance_km, n.radius as radius_km,
+    select c.postcode, c.place_district, c.type, c.needs, n.km as distance_km, n.radius as radius_km,
       marketplace_suits(c.type, c.needs, o.type, o.capabilities) as suits,
       marketplace_reach_km(c.latitude, c.longitude, o.id) is not null as reaches,
       array(select unnest(c.needs) except select unnest(o.capabilities)) as missing_needs
@@ -67,7 +68,7 @@ export async function listNearMisses(db: Db, organisation: BiddingOrganisation):
       if (!row.suits) reasons.push('needs');
       if (!row.reaches) reasons.push('radius');
       return {
-        postcodeDistrict: postcodeDistrict(row.postcode),
+        postcodeDistrict: row.placeDistrict ?? postcodeDistrict(row.postcode),
         type: row.type,
         needs: row.needs,
         distanceKm: kilometresToTenthOfMile(row.distanceKm),

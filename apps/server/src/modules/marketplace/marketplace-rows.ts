@@ -22,6 +22,7 @@ export interface MarketplaceRow {
   colour: string | null;
   year: number | null;
   postcode: string | null;
+  placeDistrict: string | null;
   needs: RepairCapability[];
   distanceKm: number | null;
   enteredMarketplaceAt: Date | null;
@@ -36,7 +37,7 @@ export interface MarketplaceRow {
  * customer's name, email, phone or address (the postcode leaves only as its district).
  */
 export const marketplaceColumns = sql`
-  c.id, c.reference, c.status, c.type, c.registration, c.make, c.model, c.colour, c.year, c.postcode, c.needs,
+  c.id, c.reference, c.status, c.type, c.registration, c.make, c.model, c.colour, c.year, c.postcode, c.place_district, c.needs,
   d.km as distance_km, c.entered_marketplace_at, c.bidding_closes_at,
   (select count(*) from bids lb where lb.claim_id = c.id and lb.state = 'live') as bid_count,
   (select f.id from claim_files f where f.claim_id = c.id and f.content_type like 'image/%' and f.thumbnail_key is not null
@@ -54,7 +55,7 @@ export function presentMarketplaceSummary(row: MarketplaceRow): TMarketplaceClai
     make: row.make,
     model: row.model,
     year: row.year,
-    postcodeDistrict: postcodeDistrict(row.postcode),
+    postcodeDistrict: row.placeDistrict ?? postcodeDistrict(row.postcode),
     needs: row.needs,
     distanceKm: row.distanceKm === null ? null : kilometresToTenthOfMile(row.distanceKm),
     enteredMarketplaceAt: row.enteredMarketplaceAt?.toISOString() ?? null,

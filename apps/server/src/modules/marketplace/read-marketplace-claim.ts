@@ -1,4 +1,4 @@
-import { postcodeDistrict, type TMarketplaceClaim } from '@fixline/domain';
+import type { TMarketplaceClaim } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
@@ -73,7 +73,7 @@ export async function readMarketplaceClaim(db: Db, actor: Actor, claimId: string
     year: summary.year,
     damageDescription: row.damageDescription,
     incidentDate: row.incidentDate,
-    postcodeDistrict: postcodeDistrict(row.postcode),
+    postcodeDistrict: summary.postcodeDistrict,
     needs: summary.needs,
     distanceKm: summary.distanceKm,
     enteredMarketplaceAt: summary.enteredMarketplaceAt,

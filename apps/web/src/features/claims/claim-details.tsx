@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatRegistration,
   type TClaim,
+  VEHICLE_LOCATION_LABELS,
 } from '@fixline/domain';
 import { Link } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -77,6 +78,18 @@ export function DamageDetails({ claim }: { claim: TClaim }) {
         details={[
           detail(claim, 'incidentDate', formatDate),
           detail(claim, 'incidentTime'),
+          detail(claim, 'incidentPostcode'),
+          {
+            term: CLAIM_FIELD_LABELS.vehicleLocation,
+            value:
+              claim.vehicleLocation &&
+              [
+                VEHICLE_LOCATION_LABELS[claim.vehicleLocation],
+                claim.vehicleLocation === 'elsewhere' ? claim.vehiclePostcode : null,
+              ]
+                .filter(Boolean)
+                .join(', '),
+          },
           detail(claim, 'damageDescription'),
           { term: CLAIM_FIELD_LABELS.needs, value: needsText(claim.needs) },
           detail(claim, 'injuries', yesNo),

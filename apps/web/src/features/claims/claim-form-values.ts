@@ -4,6 +4,7 @@ import {
   type RepairCapability,
   type TClaim,
   type TUpdateClaimRequest,
+  type VehicleLocation,
   ZCreateClaimRequest,
   ZExcessPoundsText,
   ZId,
@@ -28,6 +29,8 @@ export const CLAIM_FORM_FIELDS = [
   'town',
   'postcode',
   'incidentDate',
+  'incidentPostcode',
+  'vehiclePostcode',
   'damageDescription',
 ] as const;
 export type ClaimFormField = (typeof CLAIM_FORM_FIELDS)[number];
@@ -39,6 +42,8 @@ export type PolicyFormField = (typeof POLICY_FORM_FIELDS)[number];
 /** What the inputs hold: text, and undefined for an empty select. */
 export type ClaimFormValues = Record<ClaimFormField, string> & {
   type?: ClaimType;
+  /** Where a garage collects the vehicle; empty when not known. */
+  vehicleLocation?: VehicleLocation;
   needs: RepairCapability[];
   clientOrganisationId?: string;
   repairerOrganisationId?: string;
@@ -84,6 +89,7 @@ export function claimFormValues(claim?: TClaim): ClaimFormValues {
   return {
     ...(values as Record<ClaimFormField, string>),
     type: claim?.type,
+    vehicleLocation: claim?.vehicleLocation ?? undefined,
     needs: [...(claim?.needs ?? [])],
     payer: claim?.payer,
     policyNumber: text(claim?.policyNumber),
@@ -100,8 +106,8 @@ export function updateClaimRequest(
 ): TUpdateClaimRequest {
   // A list's dirtiness is a flag per item, set for each one that differs from where the form started.
   const isDirty = (flag: unknown) => flag === true || (Array.isArray(flag) && flag.some(Boolean));
-  const changed = (['type', 'needs', ...CLAIM_FORM_FIELDS, ...POLICY_FORM_FIELDS] as const).filter((field) =>
-    isDirty(dirty[field]),
+  const changed = (['type', 'vehicleLocation', 'needs', ...CLAIM_FORM_FIELDS, ...POLICY_FORM_FIELDS] as const).filter(
+    (field) => isDirty(dirty[field]),
   );
   return { ...Object.fromEntries(changed.map((field) => [field, output[field]])), version } as TUpdateClaimRequest;
 }

@@ -7,10 +7,12 @@ import {
   CLAIM_TYPES,
   isSuperAdmin,
   ORGANISATION_TYPE_LABELS,
+  VEHICLE_LOCATION_LABELS,
+  VEHICLE_LOCATIONS,
 } from '@fixline/domain';
 import { Box, Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { type FieldNamesMarkedBoolean, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldNamesMarkedBoolean, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/auth-context.ts';
 import { FormSelectField } from '../../components/form-select-field.tsx';
@@ -29,6 +31,10 @@ import { NeedsField } from './needs-field.tsx';
 type Form = UseFormReturn<ClaimFormValues, unknown, ClaimFormOutput>;
 
 const TYPE_OPTIONS = CLAIM_TYPES.map((type) => ({ value: type, label: CLAIM_TYPE_LABELS[type] }));
+const VEHICLE_LOCATION_OPTIONS = VEHICLE_LOCATIONS.map((where) => ({
+  value: where,
+  label: VEHICLE_LOCATION_LABELS[where],
+}));
 const TRACK_OPTIONS = (['business', 'marketplace'] as const).map((track) => ({
   value: track,
   label: CLAIM_TRACK_LABELS[track],
@@ -144,6 +150,7 @@ export function ClaimForm({ mode, defaultValues, submitLabel, onSubmit, cancelTo
     resolver: claimFormResolver(mode, superAdmin),
     defaultValues,
   });
+  const vehicleLocation = useWatch({ control: form.control, name: 'vehicleLocation' });
   const submit = form.handleSubmit((output) => onSubmit(output, form.formState.dirtyFields));
 
   return (
@@ -187,6 +194,16 @@ export function ClaimForm({ mode, defaultValues, submitLabel, onSubmit, cancelTo
           type="date"
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today() } }}
         />
+        <Detail form={form} name="incidentPostcode" autoComplete="off" />
+        <FormSelectField
+          form={form}
+          name="vehicleLocation"
+          label={CLAIM_FIELD_LABELS.vehicleLocation}
+          options={VEHICLE_LOCATION_OPTIONS}
+          emptyLabel="Not known"
+          required={false}
+        />
+        {vehicleLocation === 'elsewhere' && <Detail form={form} name="vehiclePostcode" autoComplete="off" />}
         <Box sx={{ gridColumn: '1 / -1' }}>
           <NeedsField form={form} name="needs" />
         </Box>

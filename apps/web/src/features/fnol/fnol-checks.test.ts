@@ -1,6 +1,6 @@
 import { CLAIM_MESSAGES, SUPPORT_MESSAGES, VALIDATION_MESSAGES } from '@fixline/domain';
 import { describe, expect, it } from 'vitest';
-import { checkReport, checkStep, stepOf, WHERE_MESSAGE } from './fnol-checks.ts';
+import { checkReport, checkStep, stepOf, VEHICLE_WHERE_MESSAGE, WHERE_MESSAGE } from './fnol-checks.ts';
 import { type FnolDraft, newDraft, reportBody } from './fnol-draft.ts';
 
 /** A draft filled in as a driver would, every step answered. */
@@ -14,7 +14,8 @@ const complete = (): FnolDraft => ({
   incidentDate: '2026-11-20',
   incidentTime: '08:45',
   damageDescription: 'Reversed into',
-  postcode: 'ls1 4ap',
+  incidentPostcode: 'ls1 4ap',
+  vehicleLocation: 'incident',
   injuries: false,
   thirdPartyInvolved: true,
   customerName: 'Dana',
@@ -38,16 +39,37 @@ describe('the wizard’s checks', () => {
     expect(checkStep('incident', newDraft('NORTHWIND', 'k'))).toEqual({
       incidentDate: VALIDATION_MESSAGES.required,
       damageDescription: VALIDATION_MESSAGES.required,
-      postcode: WHERE_MESSAGE,
+      incidentPostcode: WHERE_MESSAGE,
+      vehicleLocation: VEHICLE_WHERE_MESSAGE,
       injuries: VALIDATION_MESSAGES.required,
       thirdPartyInvolved: VALIDATION_MESSAGES.required,
     });
   });
 
   it('take the phone’s location instead of a postcode, and refuse a postcode that is not one', () => {
-    expect(checkStep('incident', { ...complete(), postcode: '', latitude: 53.8, longitude: -1.55 })).toEqual({});
-    expect(checkStep('incident', { ...complete(), postcode: 'NOT A CODE' })).toEqual({
+    expect(checkStep('incident', { ...complete(), incidentPostcode: '', latitude: 53.8, longitude: -1.55 })).toEqual(
+      {},
+    );
+    expect(checkStep('incident', { ...complete(), incidentPostcode: 'NOT A CODE' })).toEqual({
+      incidentPostcode: CLAIM_MESSAGES.postcode,
+    });
+  });
+
+  it('ask the postcode that goes with where the vehicle is: home, or somewhere else', () => {
+    expect(checkStep('incident', { ...complete(), vehicleLocation: 'home' })).toEqual({
       postcode: CLAIM_MESSAGES.postcode,
+    });
+    expect(checkStep('incident', { ...complete(), vehicleLocation: 'home', postcode: 'hu1 1hj' })).toEqual({});
+    expect(checkStep('incident', { ...complete(), vehicleLocation: 'elsewhere' })).toEqual({
+      vehiclePostcode: CLAIM_MESSAGES.postcode,
+    });
+    const yard = { ...complete(), vehicleLocation: 'elsewhere' as const, vehiclePostcode: 'yo1 7hh' };
+    expect(checkStep('incident', yard)).toEqual({});
+    // The accident's postcode is where it happened, never the driver's address.
+    expect(reportBody(complete())).toMatchObject({
+      incidentPostcode: 'ls1 4ap',
+      postcode: '',
+      vehicleLocation: 'incident',
     });
   });
 

@@ -5,6 +5,7 @@ import { type DraftField, type FnolDraft, type FnolStep, reportBody } from './fn
 export type FieldErrors = Partial<Record<DraftField, string>>;
 
 export const WHERE_MESSAGE = 'Please provide a postcode or use your location';
+export const VEHICLE_WHERE_MESSAGE = 'Please say where the vehicle is now';
 
 const fields = ZFnolClaimRequest.shape;
 const requiredText = (max: number) => z.string().trim().min(1).max(max);
@@ -27,7 +28,9 @@ const STEP_SCHEMAS = {
     incidentDate: fields.incidentDate,
     incidentTime: fields.incidentTime,
     damageDescription: fields.damageDescription,
+    incidentPostcode: fields.incidentPostcode,
     postcode: fields.postcode,
+    vehiclePostcode: fields.vehiclePostcode,
     injuries: z.boolean(),
     thirdPartyInvolved: z.boolean(),
   }),
@@ -43,7 +46,16 @@ const STEP_SCHEMAS = {
 
 /** The rules across fields, which zod would only run once every field passed: here they run with the rest. */
 function crossFieldErrors(step: FnolStep, draft: FnolDraft): FieldErrors {
-  if (step === 'incident' && !draft.postcode.trim() && draft.latitude === null) return { postcode: WHERE_MESSAGE };
+  if (step === 'incident') {
+    const errors: FieldErrors = {};
+    if (!draft.incidentPostcode.trim() && draft.latitude === null) errors.incidentPostcode = WHERE_MESSAGE;
+    if (draft.vehicleLocation === null) errors.vehicleLocation = VEHICLE_WHERE_MESSAGE;
+    if (draft.vehicleLocation === 'home' && !draft.postcode.trim()) errors.postcode = CLAIM_MESSAGES.postcode;
+    if (draft.vehicleLocation === 'elsewhere' && !draft.vehiclePostcode.trim()) {
+      errors.vehiclePostcode = CLAIM_MESSAGES.postcode;
+    }
+    return errors;
+  }
   if (step === 'contact') {
     if (!draft.customerPhone.trim() && !draft.customerEmail.trim()) return { customerPhone: CLAIM_MESSAGES.contact };
     if (draft.vulnerableCustomer && draft.supportNeeds.length === 0 && !draft.supportDetails.trim()) {

@@ -1,4 +1,4 @@
-import type { SupportNeed } from '@fixline/domain';
+import type { SupportNeed, VehicleLocation } from '@fixline/domain';
 
 /** The wizard's steps in order (issue 24): one question per step, progress shown. */
 export const FNOL_STEPS = [
@@ -37,9 +37,16 @@ export interface FnolDraft {
   incidentDate: string;
   incidentTime: string;
   damageDescription: string;
-  postcode: string;
+  /** Where it happened: a postcode, or the phone's location (latitude, longitude). */
+  incidentPostcode: string;
   latitude: number | null;
   longitude: number | null;
+  /** Where the vehicle is now, so the garage knows where to collect it. */
+  vehicleLocation: VehicleLocation | null;
+  /** The driver's home postcode, asked when the vehicle is there. */
+  postcode: string;
+  /** Where the vehicle is when it is somewhere else (a garage, a recovery yard). */
+  vehiclePostcode: string;
   injuries: boolean | null;
   thirdPartyInvolved: boolean | null;
   customerName: string;
@@ -68,9 +75,12 @@ export function newDraft(fnolCode: string, key: string): FnolDraft {
     incidentDate: '',
     incidentTime: '',
     damageDescription: '',
-    postcode: '',
+    incidentPostcode: '',
     latitude: null,
     longitude: null,
+    vehicleLocation: null,
+    postcode: '',
+    vehiclePostcode: '',
     injuries: null,
     thirdPartyInvolved: null,
     customerName: '',

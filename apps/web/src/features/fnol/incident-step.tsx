@@ -5,11 +5,15 @@ import { StepFrame } from './step-frame.tsx';
 import type { StepProps } from './step-props.ts';
 import { useCurrentPosition } from './use-current-position.ts';
 import { useStepChecks } from './use-step-checks.ts';
+import { VehicleWhereabouts } from './vehicle-whereabouts.tsx';
 import { YesNoQuestion } from './yes-no-question.tsx';
 
 const today = () => new Date().toLocaleDateString('en-CA');
 
-/** Step 3: when, what happened, where (a postcode or the phone's location), anyone hurt, anyone else involved. */
+/**
+ * Step 3: when, what happened, where (a postcode or the phone's location), where the vehicle is now,
+ * anyone hurt, anyone else involved.
+ */
 export function IncidentStep({ draft, change, goTo }: StepProps) {
   const checks = useStepChecks('incident', draft);
   const position = useCurrentPosition((latitude, longitude) => change({ latitude, longitude }));
@@ -51,11 +55,11 @@ export function IncidentStep({ draft, change, goTo }: StepProps) {
         </Typography>
         <DraftTextField
           {...field}
-          name="postcode"
+          name="incidentPostcode"
           label="Postcode"
           required={!located}
-          message={checks.message('postcode')}
-          autoComplete="postal-code"
+          message={checks.message('incidentPostcode')}
+          autoComplete="off"
           slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
         />
         {located ? (
@@ -87,6 +91,7 @@ export function IncidentStep({ draft, change, goTo }: StepProps) {
           </Alert>
         )}
       </Stack>
+      <VehicleWhereabouts draft={draft} change={change} checks={checks} />
       <YesNoQuestion
         label="Was anyone injured?"
         value={draft.injuries}

@@ -13,9 +13,20 @@ import { useSendReport } from './use-send-report.ts';
 
 const yesNo = (value: boolean | null) => (value === null ? null : value ? 'Yes' : 'No');
 
+/** Where the vehicle is, in the driver's words, with the postcode that goes with the answer. */
+function vehicleWhere(draft: FnolDraft): string | null {
+  if (draft.vehicleLocation === 'incident') return 'Still where it happened';
+  if (draft.vehicleLocation === 'home') return `At my home, ${draft.postcode}`;
+  if (draft.vehicleLocation === 'elsewhere') return `Somewhere else, ${draft.vehiclePostcode}`;
+  return null;
+}
+
 /** What the driver is about to send, by step, each with a way back to change it. */
 function sections(draft: FnolDraft, files: number): { step: FnolStep; details: Detail[] }[] {
-  const where = [draft.postcode, draft.latitude !== null ? `location ${draft.latitude}, ${draft.longitude}` : '']
+  const where = [
+    draft.incidentPostcode,
+    draft.latitude !== null ? `location ${draft.latitude}, ${draft.longitude}` : '',
+  ]
     .filter(Boolean)
     .join(', ');
   return [
@@ -41,6 +52,7 @@ function sections(draft: FnolDraft, files: number): { step: FnolStep; details: D
         },
         { term: 'What happened', value: draft.damageDescription },
         { term: 'Where', value: where },
+        { term: 'Where the vehicle is now', value: vehicleWhere(draft) },
         { term: 'Anyone injured', value: yesNo(draft.injuries) },
         { term: 'Another vehicle or person involved', value: yesNo(draft.thirdPartyInvolved) },
       ],

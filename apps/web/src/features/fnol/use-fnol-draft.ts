@@ -37,7 +37,12 @@ export function useFnolDraft(codeInLink: string | null) {
         if (!live) return;
         const keep = stored && (stored.step !== 'insurer' || !codeInLink);
         const linked = codeInLink ? { fnolCode: codeInLink.trim(), insurerName: null } : {};
-        setDraft((current) => (keep ? stored : { ...current, ...linked, key: stored?.key ?? current.key }));
+        // A draft kept by an earlier version lacks the fields added since: they start empty.
+        setDraft((current) =>
+          keep
+            ? { ...newDraft(stored.fnolCode, stored.key), ...stored }
+            : { ...current, ...linked, key: stored?.key ?? current.key },
+        );
         saving.current = true;
         setRestored(true);
       });
