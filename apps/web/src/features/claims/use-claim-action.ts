@@ -1,7 +1,6 @@
 import {
   actionDoneMessage,
   actionHttp,
-  CLAIM_ACTIONS,
   type ClaimAction,
   ERROR_MESSAGES,
   errorText,
