@@ -14,8 +14,8 @@ import {
 } from '@fixline/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ClaimFixture, insertBid, insertClaim, organisationIds } from '../../../test/claim-factory.ts';
+import { openDayAhead } from '../../../test/open-days.ts';
 import { useTestApp } from '../../../test/test-app.ts';
-import { openDayAhead } from '../garages/bank-holidays.ts';
 
 const api = useTestApp();
 let superAdmin: string;
