@@ -64,13 +64,13 @@ test('a garage is created, listed and shown on the map @phone', async ({ page, b
   // Placed by a click on the map, nearer than its postcode's district: the click fills in the point.
   const picker = page.getByRole('region', { name: 'Click the map where the garage is' });
   await picker.locator('.leaflet-container').click();
-  await expect(form.getByLabel('Latitude')).not.toHaveValue('');
+  await expect(form.getByLabel('Latitude', { exact: true })).not.toHaveValue('');
   await expect(picker.locator('.fixline-marker-place')).toHaveCount(1);
   // The browser's location, for the place it is in now.
   await page.context().grantPermissions(['geolocation']);
   await page.context().setGeolocation({ latitude: 53.9921, longitude: -1.5418 });
   await form.getByRole('button', { name: 'Use my location' }).click();
-  await expect(form.getByLabel('Latitude')).toHaveValue('53.9921');
+  await expect(form.getByLabel('Latitude', { exact: true })).toHaveValue('53.9921');
   await snap(page, `garages-create-${testInfo.project.name}`);
   await form.getByRole('button', { name: 'Create garage' }).click();
   await expect(toast(page, GARAGE_MESSAGES.created)).toBeVisible();

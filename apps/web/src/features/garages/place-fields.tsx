@@ -59,6 +59,7 @@ export function PlaceFields<T extends PlaceValues & FieldValues, TOut extends Fi
           form={form}
           name={name('latitude')}
           label="Latitude"
+          required={false}
           type="number"
           slotProps={{ htmlInput: { step: 'any' }, inputLabel: { shrink: true } }}
           sx={{ flex: 1 }}
@@ -67,6 +68,7 @@ export function PlaceFields<T extends PlaceValues & FieldValues, TOut extends Fi
           form={form}
           name={name('longitude')}
           label="Longitude"
+          required={false}
           type="number"
           slotProps={{ htmlInput: { step: 'any' }, inputLabel: { shrink: true } }}
           sx={{ flex: 1 }}
