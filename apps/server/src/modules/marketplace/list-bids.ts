@@ -1,4 +1,4 @@
-import { allowedClaimActions, isSuperAdmin, scoreBids, type TBidList, type TRankedBid } from '@fixline/domain';
+import { allowedClaimActions, scoreBids, type TBidList, type TRankedBid } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
@@ -6,7 +6,7 @@ import { notFound } from '../../http/http-error.ts';
 import { visibleTo } from '../claims/claim-access.ts';
 import { workflowClaim } from '../claims/present-claim.ts';
 import { CLAIM_NOT_FOUND } from '../claims/queries.ts';
-import { biddingOrganisationOf } from './policy.ts';
+import { biddingOrganisationOf, isClaimsClientOrPlatform } from './policy.ts';
 import { type BidWithOrganisation, bidsWithOrganisation, presentBid } from './present-bid.ts';
 
 /** What a bid's score is measured from, per bidding organisation (docs/marketplace.md). */
@@ -81,9 +81,7 @@ export async function listBids(db: Db, actor: Actor, claimId: string): Promise<T
     .where('id', '=', claimId)
     .where(visibleTo(actor))
     .executeTakeFirst();
-  const comparer =
-    claim !== undefined &&
-    (isSuperAdmin(actor) || actor.permissions.some((p) => p.organisationId === claim.clientOrganisationId));
+  const comparer = claim !== undefined && isClaimsClientOrPlatform(actor, claim);
   if (claim && comparer) {
     const bids = await bidsWithOrganisation(db)
       .where('bids.claimId', '=', claimId)

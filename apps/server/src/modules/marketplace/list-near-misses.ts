@@ -4,13 +4,12 @@ import {
   MARKETPLACE_STATUSES,
   NEARBY_KM,
   postcodeDistrict,
-  type ReachReason,
   type RepairCapability,
   type TNearMisses,
 } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { BiddingOrganisation } from './policy.ts';
+import { type BiddingOrganisation, reachReasons } from './policy.ts';
 
 /** How many near misses a garage is shown: the nearest. */
 const SHOWN = 20;
@@ -64,9 +63,7 @@ export async function listNearMisses(db: Db, organisation: BiddingOrganisation):
   `.execute(db);
   return {
     data: rows.map((row) => {
-      const reasons: ReachReason[] = [];
-      if (!row.suits) reasons.push('needs');
-      if (!row.reaches) reasons.push('radius');
+      const reasons = reachReasons(row);
       return {
         postcodeDistrict: row.placeDistrict ?? postcodeDistrict(row.postcode),
         type: row.type,

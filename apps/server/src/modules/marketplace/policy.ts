@@ -5,6 +5,7 @@ import {
   MARKETPLACE_STATUSES,
   type OrganisationType,
   type Privilege,
+  type ReachReason,
 } from '@fixline/domain';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
@@ -148,4 +149,14 @@ export function onMarketplaceFor(actor: Actor) {
       where c.id = claims.id and ${onMarketplace} and ${offeredTo}
     )`;
   };
+}
+
+/** Who compares a claim's bids and reads its reach: its client's people and the platform. */
+export function isClaimsClientOrPlatform(actor: Actor, claim: { clientOrganisationId: string }): boolean {
+  return isSuperAdmin(actor) || actor.permissions.some((p) => p.organisationId === claim.clientOrganisationId);
+}
+
+/** Why a garage is not offered a claim, from the offer rule's two halves: its work, and its sites' reach. */
+export function reachReasons(offer: { suits: boolean; reaches: boolean }): ReachReason[] {
+  return [...(offer.suits ? [] : (['needs'] as const)), ...(offer.reaches ? [] : (['radius'] as const))];
 }

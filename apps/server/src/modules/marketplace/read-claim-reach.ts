@@ -1,17 +1,11 @@
-import {
-  isSuperAdmin,
-  kilometresToTenthOfMile,
-  NEARBY_KM,
-  type ReachReason,
-  type RepairCapability,
-  type TClaimReach,
-} from '@fixline/domain';
+import { kilometresToTenthOfMile, NEARBY_KM, type RepairCapability, type TClaimReach } from '@fixline/domain';
 import { sql } from 'kysely';
 import type { Actor } from '../../auth/actor.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { visibleTo } from '../claims/claim-access.ts';
 import { CLAIM_NOT_FOUND } from '../claims/queries.ts';
+import { isClaimsClientOrPlatform, reachReasons } from './policy.ts';
 
 interface ReachRow {
   id: string;
@@ -37,9 +31,7 @@ export async function readClaimReach(db: Db, actor: Actor, claimId: string): Pro
     .where('id', '=', claimId)
     .where(visibleTo(actor))
     .executeTakeFirst();
-  const comparer =
-    claim !== undefined &&
-    (isSuperAdmin(actor) || actor.permissions.some((p) => p.organisationId === claim.clientOrganisationId));
+  const comparer = claim !== undefined && isClaimsClientOrPlatform(actor, claim);
   if (!claim || !comparer) throw notFound(CLAIM_NOT_FOUND);
   const { rows } = await sql<ReachRow>`
     select o.id, o.name,
@@ -63,9 +55,7 @@ export async function readClaimReach(db: Db, actor: Actor, claimId: string): Pro
     })
     .sort((a, b) => a.distanceKm - b.distanceKm || a.name.localeCompare(b.name))
     .map((row) => {
-      const reasons: ReachReason[] = [];
-      if (!row.suits) reasons.push('needs');
-      if (!row.reaches) reasons.push('radius');
+      const reasons = reachReasons(row);
       return {
         organisation: { id: row.id, name: row.name },
         distanceKm: kilometresToTenthOfMile(row.distanceKm),
