@@ -5,6 +5,7 @@ import { labelHandlers } from './modules/labels/claim-actions.ts';
 import { marketplaceHandlers } from './modules/marketplace/claim-actions.ts';
 import { partnerHandlers } from './modules/partners/claim-actions.ts';
 import { paymentHandlers } from './modules/payments/claim-actions.ts';
+import { pickupHandlers } from './modules/pickup/claim-actions.ts';
 import { quoteHandlers } from './modules/quotes/claim-actions.ts';
 import { ratingHandlers } from './modules/ratings/claim-actions.ts';
 import { retailQuoteHandlers } from './modules/retail-quotes/claim-actions.ts';
@@ -24,6 +25,7 @@ export function allClaimActionHandlers(): ClaimActionTable {
     marketplaceHandlers,
     retailQuoteHandlers,
     paymentHandlers,
+    pickupHandlers,
     labelHandlers,
     ratingHandlers,
     bodyshopAgreementHandlers,

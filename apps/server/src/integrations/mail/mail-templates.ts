@@ -108,10 +108,11 @@ const DRIVER_LINK_WORDS: Record<DriverLinkPurpose, { subject: string; ask: strin
     ask: 'Choose the dates that suit you for the repair.',
     action: 'Choose dates',
   },
+  // The driver takes the vehicle to the garage: the page asks "When can you bring your vehicle in?".
   pickup: {
-    subject: 'Arrange the pickup of your vehicle',
-    ask: 'Arrange when your vehicle is picked up.',
-    action: 'Arrange pickup',
+    subject: 'Choose when your vehicle goes in for repair',
+    ask: 'Tell the garage the days you can bring your vehicle in. The garage books one of them and confirms it with you.',
+    action: 'Choose days',
   },
   payment: {
     subject: 'Pay for your repair',
@@ -142,9 +143,15 @@ export interface DriverLinkMail {
   /** 'FX-000123'. */
   claimReference: string;
   customerName: string | null;
-  /** Who repaired the vehicle, for a rating. */
+  /** Who repairs the vehicle (a pickup link) or repaired it (a rating link). */
   repairerName?: string | null;
 }
+
+/** The sentence naming the garage, for the purposes whose mail names it. */
+const REPAIRER_SENTENCES: Partial<Record<DriverLinkPurpose, (name: string) => string>> = {
+  pickup: (name) => `${name} will repair your vehicle.`,
+  feedback: (name) => `The repair was done by ${name}.`,
+};
 
 /** A driver's link to one page of their claim (the rating link of request-feedback is one). */
 export function driverLinkMail({
@@ -156,7 +163,8 @@ export function driverLinkMail({
   repairerName,
 }: DriverLinkMail): MailContent {
   const words = DRIVER_LINK_WORDS[purpose];
-  const by = purpose === 'feedback' && repairerName ? ` The repair was done by ${repairerName}.` : '';
+  const sentence = REPAIRER_SENTENCES[purpose];
+  const by = sentence && repairerName ? ` ${sentence(repairerName)}` : '';
   return layout({
     subject: `${words.subject} (claim ${claimReference})`,
     heading: words.subject,

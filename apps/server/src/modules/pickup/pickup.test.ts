@@ -233,6 +233,54 @@ describe('the garage books a date within the driver’s availability', () => {
   });
 });
 
+describe('request-pickup reaches the driver by itself (issue 42)', () => {
+  const requestPickup = (id: string) =>
+    api.http.post(`/api/claims/${id}/request-pickup`, { token: TOKENS.repairer, body: {} });
+
+  it('mails the driver a pickup link naming the garage, which opens their page; the timeline says where it went', async () => {
+    const id = await insertClaim(api.app.db, { status: 'awaiting-pickup' });
+    expect((await requestPickup(id)).status).toBe(200);
+
+    const mail = await api.app.db
+      .selectFrom('sentMail')
+      .selectAll()
+      .where('claimId', '=', id)
+      .where('kind', '=', 'driver-link')
+      .executeTakeFirstOrThrow();
+    expect(mail.toAddress).toBe('dana@example.test');
+    expect(mail.subject).toMatch(/^Choose when your vehicle goes in for repair \(claim FX-\d+\)$/);
+    expect(mail.textBody).toContain('Acme Motors Leeds will repair your vehicle.');
+    const token = new URL(mail.textBody.match(/https?:\/\/\S+\/pickup\/\S+/)?.[0] ?? '').searchParams.get('token');
+    expect(token).toBeTruthy();
+    const page = await api.http.get<TDriverPickupPage>(`/api/driver/pickup/${id}/${encodeURIComponent(token ?? '')}`);
+    expect(page).toMatchObject({ status: 200, body: { pickup: { garage: { name: 'Acme Motors Leeds' } } } });
+
+    const history = await api.app.db
+      .selectFrom('claimHistory')
+      .select(['action', 'comment'])
+      .where('claimId', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(history).toEqual({ action: 'request-pickup', comment: 'Link to choose days sent to dana@example.test' });
+  });
+
+  it('says on the timeline that nothing could be sent to a driver without an email address', async () => {
+    const id = await insertClaim(api.app.db, { status: 'awaiting-pickup', overrides: { customerEmail: null } });
+    expect((await requestPickup(id)).status).toBe(200);
+    const mails = await api.app.db
+      .selectFrom('sentMail')
+      .select(['kind', 'toAddress'])
+      .where('claimId', '=', id)
+      .execute();
+    expect(mails).toEqual([]);
+    const history = await api.app.db
+      .selectFrom('claimHistory')
+      .select('comment')
+      .where('claimId', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(history.comment).toBe('The driver has no email address: send them the pickup link another way');
+  });
+});
+
 describe('the days the claim’s garage is open (issue 41, decision 0084)', () => {
   const SUNDAY = '2026-12-06';
   const CHRISTMAS = '2026-12-25';
