@@ -91,3 +91,40 @@ test('a handler filters the claims list, shares it as a link and opens a claim @
   await expect(page).toHaveURL(/\/home\?status=fnol&plateNumber=WP69$/);
   await expect(claimRows(page)).toHaveCount(1);
 });
+
+test('a handler finds a claim by whatever the caller reads out, from one search box @phone', async ({ page }) => {
+  test.slow();
+  const project = test.info().project.name;
+  await signIn(page, 'client.admin@fixline.test');
+  const box = page.getByRole('searchbox', { name: 'Search claims' });
+  if (isPhone()) {
+    // A phone has no `/` key to spare: the box sits above the folded filters.
+    await page.goto('/home');
+    await box.click();
+  } else {
+    // `/` from another page opens the list with the box focused.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.keyboard.press('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(box).toBeFocused();
+  }
+
+  // The plate as the caller spells it, with its space.
+  await box.fill('ma21 bod');
+  await expect(page).toHaveURL(/\/home\?search=ma21\+bod$/);
+  await expect(claimRows(page)).toHaveCount(1);
+  await expect(claimRows(page).first()).toContainText('MA21 BOD');
+  const reference = (await claimRows(page).first().getByRole('link').first().innerText()).trim();
+  expect(reference).toMatch(/^FX-\d{6}$/);
+
+  // The reference read out as "F X" and its number: that claim first.
+  await box.fill(`fx ${Number(reference.slice(3))}`);
+  await expect(claimRows(page).first()).toContainText(reference);
+  await expect(claimRows(page).first()).toContainText('MA21 BOD');
+  await snap(page, `claims-list-search-${project}`);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await box.fill('nobody-by-this-name');
+  await expect(page.getByRole('heading', { name: 'No claims match these filters' })).toBeVisible();
+});

@@ -29,4 +29,5 @@ export const LIST_QUERY_MESSAGES = {
   phone: 'Please provide a phone number of 7 to 15 digits',
   labels: `Please choose at most ${MAX_LABEL_FILTERS} labels`,
   boolean: "Please answer 'true' or 'false'",
+  search: 'Please search with 1 to 100 characters: a reference, plate, name, email, phone, postcode or policy number',
 } as const;

@@ -5,6 +5,7 @@ export * from './claim-file-visibility.ts';
 export * from './claim-files.ts';
 export * from './claim-list-options.ts';
 export * from './claim-reference.ts';
+export * from './claim-search.ts';
 export * from './claim-status.ts';
 export * from './claim-workflow.ts';
 export * from './day-range.ts';

@@ -41,6 +41,7 @@ import * as claimsPlacedByDistrict from './migrations/0041-claims-placed-by-dist
 import * as payerAndPolicy from './migrations/0042-payer-and-policy.ts';
 import * as garageOpeningDays from './migrations/0043-garage-opening-days.ts';
 import * as whereTheVehicleIs from './migrations/0044-where-the-vehicle-is.ts';
+import * as claimSearchText from './migrations/0045-claim-search-text.ts';
 
 /**
  * Migrations are imported, not scanned from a folder, so they run the same under tsx, vitest and a
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0042-payer-and-policy': payerAndPolicy,
   '0043-garage-opening-days': garageOpeningDays,
   '0044-where-the-vehicle-is': whereTheVehicleIs,
+  '0045-claim-search-text': claimSearchText,
   '0023-live-tracking': liveTracking,
   '0025-partner-calls': partnerCalls,
   '0021-garages': garages,

@@ -27,7 +27,7 @@ import type {
   VehicleLocation,
   WebhookEvent,
 } from '@fixline/domain';
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely';
 import type { MailAttachment } from '../integrations/mail/mail-transport.ts';
 
 /** The database as Kysely sees it (camelCase here, snake_case in SQL through the CamelCasePlugin). */
@@ -155,6 +155,8 @@ export interface ClaimTable {
   vehiclePostcode: string | null;
   /** The postcode district the claim's place was taken from (decision 0083). */
   placeDistrict: string | null;
+  /** What the list's search box looks in, kept by PostgreSQL from the fields (migration 0045). */
+  searchText: GeneratedAlways<string>;
   fuelType: string | null;
   injuries: boolean | null;
   thirdPartyInvolved: boolean | null;

@@ -1,4 +1,4 @@
-import { LAYOUT } from '@fixline/domain';
+import { hasAnyPrivilege, LAYOUT } from '@fixline/domain';
 import { Box, Toolbar } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { useAuth } from '../auth/auth-context.ts';
@@ -8,6 +8,7 @@ import { Footer } from './footer.tsx';
 import { PageMain } from './page-main.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useIsMobile } from './use-is-mobile.ts';
+import { useSearchShortcut } from './use-search-shortcut.ts';
 
 /** The dialog and its form (zod among them) load the first time someone opens it, not with every page. */
 const HelpFeedbackDialog = lazyNamed(() => import('./help-feedback-dialog.tsx'), 'HelpFeedbackDialog');
@@ -34,6 +35,8 @@ export function ShellLayout() {
   // Once opened it stays mounted, so closing it plays its transition and hands focus back.
   const [feedbackLoaded, setFeedbackLoaded] = useState(false);
   const showNav = user !== null && !user.requiredPasswordChange;
+  // `/` reaches the claims list's search box for whoever may read the list.
+  useSearchShortcut(showNav && hasAnyPrivilege(user, ['ReadClaims']));
 
   const toggleDrawer = () => {
     if (mobile) setMobileDrawerOpen((open) => !open);

@@ -5,6 +5,7 @@ import {
   LIST_QUERY_MESSAGES,
   MAX_LABEL_FILTERS,
 } from '../claim-list-options.ts';
+import { MAX_CLAIM_SEARCH_LENGTH } from '../claim-search.ts';
 import { CLAIM_STATUSES, CLAIM_TRACKS, normaliseRegistration } from '../claim-status.ts';
 import { z } from '../validation.ts';
 import { plateTextPattern, ZPence } from './claim.ts';
@@ -84,6 +85,16 @@ export const ZClaimListQuery = z.object({
     .transform((text) => Number(text.replace(/^fx-?/i, '')))
     .pipe(z.number().int().min(1, { message: LIST_QUERY_MESSAGES.reference }))
     .meta({ pattern: CLAIM_REFERENCE_TEXT.source })
+    .optional(),
+  /**
+   * One box for whatever the caller read out (claimSearchTerms): a reference, any part of a plate, a
+   * name, email, phone, postcode or policy number. Exact references and plates come first.
+   */
+  search: z
+    .string()
+    .trim()
+    .min(1, { message: LIST_QUERY_MESSAGES.search })
+    .max(MAX_CLAIM_SEARCH_LENGTH, { message: LIST_QUERY_MESSAGES.search })
     .optional(),
   /** Only claims whose client's authorisation is overdue (decision 0056): due, and still awaited. */
   overdue: queryBoolean,

@@ -1,11 +1,21 @@
-import { type ClaimListQuery, RAISED_ISSUES } from '@fixline/domain';
+import { type ClaimListQuery, claimSearchParts, claimSearchTerms, RAISED_ISSUES } from '@fixline/domain';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { likePattern } from '../../db/like-pattern.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The list's filters: everything of the query but the page and its order. */
 export type ClaimFilters = Pick<
   ClaimListQuery,
-  'status' | 'lastDays' | 'labels' | 'excludeLabels' | 'plateNumber' | 'reference' | 'overdue' | 'email' | 'phoneNumber'
+  | 'status'
+  | 'lastDays'
+  | 'labels'
+  | 'excludeLabels'
+  | 'plateNumber'
+  | 'reference'
+  | 'overdue'
+  | 'email'
+  | 'phoneNumber'
+  | 'search'
 > & {
   /** Only claims with an open issue, whatever the status filter says (GET /api/claims/raised-issues). */
   issueOnly?: boolean;
@@ -38,6 +48,7 @@ export function matchesFilters(filters: ClaimFilters) {
     if (filters.overdue) all.push(eb('claims.authorisationDueAt', '<', sql<Date>`now()`));
     if (filters.email) all.push(eb(sql`lower(claims.customer_email)`, '=', filters.email));
     if (filters.phoneNumber) all.push(eb(phoneDigits(), '=', filters.phoneNumber));
+    if (filters.search) all.push(matchesSearch(eb, filters.search));
     return eb.and(all);
   };
 }
@@ -50,4 +61,32 @@ export function onlyStatus(filters: ClaimFilters): boolean {
     oneCounter &&
     Object.values(others).every((v) => v === undefined || v === false || (Array.isArray(v) && v.length === 0))
   );
+}
+
+/**
+ * The search box: any part of the search text (migration 0045's trigram index) as typed, without its
+ * spaces (a plate, a postcode), or as a phone's digits, each of three characters or more; or the
+ * reference it can be (the unique key). Shorter text that is no reference finds nothing: read inside
+ * every claim, it would match most of them.
+ */
+function matchesSearch(eb: ExpressionBuilder<Database, 'claims'>, search: string): Expression<SqlBool> {
+  const terms = claimSearchTerms(search);
+  const any: Expression<SqlBool>[] = claimSearchParts(terms).map((part) =>
+    eb('claims.searchText', 'like', likePattern(part)),
+  );
+  if (terms.reference) any.push(eb('claims.reference', '=', terms.reference));
+  return any.length > 0 ? eb.or(any) : sql<SqlBool>`false`;
+}
+
+/**
+ * How well a claim answers the search, best first: its reference, then its plate exactly, then its
+ * customer's email exactly; the rest as the list's own order has them.
+ */
+export function searchRank(search: string) {
+  const terms = claimSearchTerms(search);
+  return sql<number>`case
+    when claims.reference = ${terms.reference ?? 0} then 0
+    when lower(claims.registration) = ${terms.compact} then 1
+    when lower(claims.customer_email) = ${terms.text} then 2
+    else 3 end`;
 }

@@ -26,16 +26,20 @@ const FIXTURES: Record<string, ClaimFixture> = {
     labels: ['Priority', 'Fleet'],
     cost: 120_000,
     costRepairer: 96_000,
-    overrides: { registration: 'QZ02BBB', customerEmail: 'Morgan@Example.TEST' },
+    overrides: { registration: 'QZ02BBB', customerEmail: 'Morgan@Example.TEST', customerName: 'Morgan Ellis' },
   },
   repairing: {
     status: 'in-repair',
     labels: ['Fleet'],
     issue: true,
-    overrides: { registration: 'QZ03CCC', customerPhone: '+44 7700 900777' },
+    overrides: { registration: 'QZ03CCC', customerPhone: '+44 7700 900777', policyNumber: 'HX-99812' },
   },
   other: { status: 'in-repair', client: 'client2', repairer: 'repairer2', overrides: { registration: 'QZ04DDD' } },
-  bodyshop: { status: 'awaiting-pickup', repairer: 'bodyshop', overrides: { registration: 'QZ05EEE' } },
+  bodyshop: {
+    status: 'awaiting-pickup',
+    repairer: 'bodyshop',
+    overrides: { registration: 'QZ05EEE', vehiclePostcode: 'BD7 1DP' },
+  },
   old: {
     status: 'paid',
     overrides: { registration: 'QZ06FFF', createdAt: new Date(Date.now() - 40 * DAY) },
@@ -98,6 +102,51 @@ describe('GET /api/claims?reference=', () => {
       const answer = await api.http.get(`/api/claims?reference=${text}`, { token: tokens.superadmin });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ errors: [`reference: ${LIST_QUERY_MESSAGES.reference}`] });
+    }
+  });
+});
+
+describe('GET /api/claims?search= (issue 44)', () => {
+  it.each([
+    ['morgan', ['quoted']],
+    ['MORGAN  ell', ['quoted']],
+    ['morgan@exa', ['quoted']],
+    ['qz03 ccc', ['repairing']],
+    ['qz03-c', ['repairing']],
+    ['7700 900 777', ['repairing']],
+    ['+44 7700 900777', ['repairing']],
+    ['hx-998', ['repairing']],
+    ['bd7 1dp', ['bodyshop']],
+    ['BD71', ['bodyshop']],
+    ['%', []],
+    ['qz', []],
+    ['nobody here', []],
+  ])('%s', async (search, expected) => {
+    expect(await list(`?search=${encodeURIComponent(search)}`)).toEqual(expected);
+  });
+
+  it('puts the claim whose reference it is first, as people read it out, and counts every match', async () => {
+    const { reference } = await api.app.db
+      .selectFrom('claims')
+      .select('reference')
+      .where('id', '=', ids.bodyshop as string)
+      .executeTakeFirstOrThrow();
+    for (const text of [`FX-${String(reference).padStart(6, '0')}`, `fx ${reference}`, String(reference)]) {
+      expect((await list(`?search=${encodeURIComponent(text)}`))[0], text).toBe('bodyshop');
+    }
+    const counted = await api.http.get<TClaimListWithCount>('/api/claims?search=qz0&includeCountAll=true', {
+      token: tokens.superadmin,
+    });
+    expect(counted.body.count).toBe(6);
+  });
+
+  it('finds only within the reader’s reach, and refuses an empty or overlong search', async () => {
+    expect(await list('?search=morgan', 'client2')).toEqual([]);
+    expect(await list('?search=qz0', 'client2')).toEqual(['other']);
+    for (const text of ['%20', 'x'.repeat(101)]) {
+      const answer = await api.http.get(`/api/claims?search=${text}`, { token: tokens.superadmin });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ errors: [`search: ${LIST_QUERY_MESSAGES.search}`] });
     }
   });
 });

@@ -2,14 +2,14 @@ import type { ClaimListQuery, TClaimListWithCount, TClaimSummary } from '@fixlin
 import type { Actor } from '../../auth/actor.ts';
 import { totalWithPage } from '../../db/capped-count.ts';
 import type { Db } from '../../db/database.ts';
-import { type ClaimFilters, matchesFilters } from './claim-filters.ts';
+import { type ClaimFilters, matchesFilters, searchRank } from './claim-filters.ts';
 import { countClaims } from './count-claims.ts';
 import { presentClaimSummary } from './present-claim-summary.ts';
 import { summaryQuery } from './summary-query.ts';
 
 /**
  * A page of the claims the actor may read that match the query, in creation order (ties by id, so
- * pages never overlap or skip a claim); with includeCountAll, also how many match in all (up to
+ * pages never overlap or skip a claim), after the search's best answers when there is a search; with includeCountAll, also how many match in all (up to
  * CLAIM_COUNT_CAP, beyond which the answer says there are more).
  */
 export async function listClaims(
@@ -20,9 +20,10 @@ export async function listClaims(
   const { page, pageSize, sortOrder, includeCountAll, ...filters } = query;
   const offset = (page - 1) * pageSize;
   // The page and the total are independent: asked for together, they travel at once.
+  let ordered = summaryQuery(db, actor).where(matchesFilters(filters));
+  if (filters.search) ordered = ordered.orderBy(searchRank(filters.search));
   const [rows, counted] = await Promise.all([
-    summaryQuery(db, actor)
-      .where(matchesFilters(filters))
+    ordered
       .orderBy('claims.createdAt', sortOrder)
       .orderBy('claims.id', sortOrder)
       .limit(pageSize)

@@ -1,4 +1,4 @@
-import { ZClaimListQuery, z } from '@fixline/domain';
+import { shortSearchProblem, ZClaimListQuery, z } from '@fixline/domain';
 
 /** The first message the domain's own schema gives for a value, so the page and the API agree. */
 const messageOf = (schema: z.ZodType) => (value: string) => {
@@ -11,6 +11,8 @@ const messageOf = (schema: z.ZodType) => (value: string) => {
  * (claim-list-filters.tsx), which draws without them.
  */
 export const LIST_FILTER_CHECKS = {
+  // Too short to look inside the fields: held back with a word, rather than sent to find nothing.
+  search: (value: string) => messageOf(ZClaimListQuery.shape.search)(value) ?? shortSearchProblem(value),
   plateNumber: messageOf(ZClaimListQuery.shape.plateNumber),
   phoneNumber: messageOf(ZClaimListQuery.shape.phoneNumber),
   // The API matches the whole address, so half of one would only ever find nothing.

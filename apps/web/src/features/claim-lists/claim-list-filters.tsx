@@ -13,6 +13,7 @@ import {
   listSortOrder,
   splitLabels,
 } from './claim-list-search.ts';
+import { ClaimSearchField } from './claim-search-field.tsx';
 import { LabelSwatch } from './label-chips.tsx';
 import { TextFilterField } from './text-filter-field.tsx';
 
@@ -126,6 +127,8 @@ export function ClaimListFilters({ search, onChange, onClear }: FiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const active = activeFilterCount(search);
+  // The search box stays out of the fold on a phone: the button counts what is behind it.
+  const folded = active - (search.search ? 1 : 0);
   // Phones get full-height fields: 44px touch targets (docs/ui.md).
   const size = mobile ? 'medium' : 'small';
   const lastDays = search.lastDays;
@@ -235,6 +238,15 @@ export function ClaimListFilters({ search, onChange, onClear }: FiltersProps) {
     </Box>
   );
 
+  const searchBox = (
+    <ClaimSearchField
+      value={search.search}
+      onCommit={(text) => onChange({ search: text })}
+      validate={check('search')}
+      onFocus={preloadChecks}
+    />
+  );
+
   const clear = active > 0 && (
     <Button onClick={onClear} sx={{ alignSelf: 'flex-start' }}>
       Clear all filters
@@ -243,7 +255,8 @@ export function ClaimListFilters({ search, onChange, onClear }: FiltersProps) {
 
   if (!mobile) {
     return (
-      <Stack role="search" aria-label="Filter claims" spacing={1}>
+      <Stack role="search" aria-label="Filter claims" spacing={2}>
+        {searchBox}
         {fields}
         {clear}
       </Stack>
@@ -251,6 +264,7 @@ export function ClaimListFilters({ search, onChange, onClear }: FiltersProps) {
   }
   return (
     <Stack role="search" aria-label="Filter claims" spacing={1}>
+      {searchBox}
       <Stack direction="row" spacing={1}>
         <Button
           variant="outlined"
@@ -260,7 +274,7 @@ export function ClaimListFilters({ search, onChange, onClear }: FiltersProps) {
           onClick={() => setOpen((o) => !o)}
           sx={{ flexGrow: 1 }}
         >
-          {active > 0 ? `Filters (${active} set)` : 'Filters'}
+          {folded > 0 ? `Filters (${folded} set)` : 'Filters'}
         </Button>
         {clear}
       </Stack>

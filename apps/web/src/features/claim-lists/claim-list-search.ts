@@ -13,6 +13,7 @@ import {
 
 /** The filters a person sets; page, page size and sort order are how the result is shown. */
 export const LIST_FILTER_KEYS = [
+  'search',
   'status',
   'lastDays',
   'labels',

@@ -1,9 +1,10 @@
-import type { TClaimSummary, TLabel } from '@fixline/domain';
+import { LIST_QUERY_MESSAGES, SHORT_SEARCH_MESSAGE, type TClaimSummary, type TLabel } from '@fixline/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../api/query-client.ts';
+import { useSearchShortcut } from '../../shell/use-search-shortcut.ts';
 import { fetchCalls, jsonResponse, mockFetchRoutes } from '../../test-utils/fetch-routes.ts';
 import { makeClaimSummary } from '../../test-utils/make-claim-summary.ts';
 import { makeUser } from '../../test-utils/make-user.ts';
@@ -42,6 +43,12 @@ const listAnswer =
   (data: TClaimSummary[], count = data.length, countCapped = false) =>
   () =>
     jsonResponse(200, { data, count, countCapped });
+
+/** The shell's part of the search: `/` anywhere; the list drawn only at its own address. */
+function ShortcutShell() {
+  useSearchShortcut(true);
+  return useLocation().pathname === '/home' ? <ClaimsListPage /> : <p>Another page</p>;
+}
 
 function renderList(path = '/home', user = makeUser('client', 'ADMIN')) {
   return renderWithApp(
@@ -256,6 +263,51 @@ describe('claims list page', () => {
     fireEvent.keyDown(email, { key: 'Enter' });
     await waitFor(() => expect(search()).toBe('?plateNumber=AB12&email=dana%40example.com'));
     expect(await screen.findByText('No claims match these filters')).not.toBeNull();
+  });
+
+  it('searches from one box, whatever was read out, and refuses an overlong search before it is sent', async () => {
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?includeCountAll=true': listAnswer([makeClaimSummary(1)]),
+      'GET /api/claims?search=FX-000024&includeCountAll=true': listAnswer([makeClaimSummary(24)]),
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    renderList();
+    await screen.findByText('1 claim');
+    const box = screen.getByRole('searchbox', { name: 'Search claims' });
+    fireEvent.change(box, { target: { value: 'FX-000024' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(search()).toBe('?search=FX-000024'));
+    expect(await screen.findByText('1 claim')).not.toBeNull();
+
+    fireEvent.change(box, { target: { value: 'x'.repeat(101) } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText(LIST_QUERY_MESSAGES.search)).not.toBeNull();
+    fireEvent.change(box, { target: { value: 'cu' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText(SHORT_SEARCH_MESSAGE)).not.toBeNull();
+    expect(search()).toBe('?search=FX-000024');
+  });
+
+  it('is reached with / from another page, and focused with / on the list; a / typed in a field stays there', async () => {
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?includeCountAll=true': listAnswer([makeClaimSummary(1)]),
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    renderWithApp(<ShortcutShell />, { user: makeUser('client', 'ADMIN'), path: '/account' });
+    await userEvent.keyboard('/');
+    await screen.findByText('1 claim');
+    const box = screen.getByRole('searchbox', { name: 'Search claims' });
+    expect(box.getAttribute('aria-keyshortcuts')).toBe('/');
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect((box as HTMLInputElement).value).toBe('');
+
+    const plate = screen.getByLabelText('Plate');
+    await userEvent.click(plate);
+    await userEvent.keyboard('AB/');
+    expect(document.activeElement).toBe(plate);
+    await userEvent.click(document.body);
+    await userEvent.keyboard('/');
+    expect(document.activeElement).toBe(box);
   });
 
   it('filters by labels chosen from GET /api/labels, never the same label both ways', async () => {
