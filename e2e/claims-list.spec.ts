@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { signIn, snap } from './support/app.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -117,6 +118,19 @@ test('a handler finds a claim by whatever the caller reads out, from one search 
   await expect(claimRows(page).first()).toContainText('MA21 BOD');
   const reference = (await claimRows(page).first().getByRole('link').first().innerText()).trim();
   expect(reference).toMatch(/^FX-\d{6}$/);
+
+  // The list as it stands, taken away as a spreadsheet file.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^claims-\d{4}-\d{2}-\d{2}\.csv$/);
+  const file = readFileSync(await download.path(), 'utf8');
+  expect(file.startsWith('\uFEFFReference,Status,')).toBe(true);
+  const lines = file.trimEnd().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`${reference},In Repair,`);
+  expect(lines[1]).toContain('MA21 BOD');
 
   // The reference read out as "F X" and its number: that claim first.
   await box.fill(`fx ${Number(reference.slice(3))}`);

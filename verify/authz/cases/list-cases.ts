@@ -7,6 +7,7 @@ const read = (path: string): RouteCase => ({ request: async () => ({ path }) });
 /** Lists, counts and figures: one answer per reader, within their reach (claim-lists.test.ts tests whose claims each sees). */
 export const LIST_CASES: RouteCases = {
   'GET /api/claims': read('/api/claims?includeCountAll=true'),
+  'GET /api/claims/export': read('/api/claims/export'),
   'GET /api/claims/raised-issues': read('/api/claims/raised-issues'),
   'GET /api/claims/requiring-attention': read('/api/claims/requiring-attention'),
   'GET /api/claims/raised-issues/count': read('/api/claims/raised-issues/count'),

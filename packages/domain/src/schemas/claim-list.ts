@@ -118,6 +118,10 @@ export const ZClaimListQuery = z.object({
   includeCountAll: queryBoolean,
 });
 export type ClaimListQuery = z.infer<typeof ZClaimListQuery>;
+
+/** GET /api/claims/export: the list's filters and sort, without pages (issue 44, "Take it away"). */
+export const ZClaimExportQuery = ZClaimListQuery.omit({ page: true, pageSize: true, includeCountAll: true });
+export type ClaimExportQuery = z.infer<typeof ZClaimExportQuery>;
 /** The query as the web writes it into the URL and the API reads it: every field optional, as text. */
 export type ClaimListSearch = Partial<Record<keyof ClaimListQuery, string>>;
 

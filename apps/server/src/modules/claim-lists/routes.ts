@@ -2,6 +2,7 @@ import {
   CLAIM_STAT_SCHEMAS,
   CLAIM_STATS,
   RAISED_ISSUES,
+  ZClaimExportQuery,
   ZClaimList,
   ZClaimListQuery,
   ZClaimListWithCount,
@@ -25,6 +26,7 @@ import { READ_CLAIMS } from '../claims/read-claims.ts';
 import { claimStat } from './claim-stats.ts';
 import { claimsRequiringAttention } from './claims-requiring-attention.ts';
 import { countByStatus } from './count-claims.ts';
+import { exportClaims } from './export-claims.ts';
 import { FiguresCache } from './figures-cache.ts';
 import { findDuplicates } from './find-duplicates.ts';
 import { listClaims } from './list-claims.ts';
@@ -55,6 +57,27 @@ export function claimListRoutes(ctx: AppContext) {
       // The one list an organisation's own system reads with its API key (decision 0064).
       onRequest: auth.require({ privileges: READ_CLAIMS, apiKeys: true }),
       handler: shared((request) => listClaims(db, actorOf(request), request.query)),
+    });
+
+    app.get('/api/claims/export', {
+      schema: {
+        tags,
+        summary:
+          'The list as filtered and sorted, as a CSV file for a spreadsheet (at most 100,000 claims), with the costs the caller may see',
+        security: bearer,
+        querystring: ZClaimExportQuery,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV, UTF-8 with a byte order mark'), ...errorResponses(400, 401, 403) },
+      },
+      onRequest: auth.require({ privileges: READ_CLAIMS, apiKeys: true }),
+      handler: (request, reply) => {
+        const day = new Date().toISOString().slice(0, 10);
+        // A stream goes out as it is, never serialised: the 200 schema only documents the file.
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="claims-${day}.csv"`)
+          .send(exportClaims(db, actorOf(request), request.query) as never) as never;
+      },
     });
 
     app.get('/api/claims/raised-issues', {

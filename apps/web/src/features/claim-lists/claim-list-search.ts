@@ -86,6 +86,13 @@ export function claimListApiPath(search: ListSearch): string {
   return `/api/claims?${params.toString()}`;
 }
 
+/** GET /api/claims/export with the list's filters and sort: every matching claim, not one page. */
+export function claimExportApiPath(search: ListSearch): string {
+  const { page: _page, pageSize: _pageSize, ...filters } = search;
+  const query = listSearchParams(filters).toString();
+  return query ? `/api/claims/export?${query}` : '/api/claims/export';
+}
+
 export function hasListFilters(search: ListSearch): boolean {
   return LIST_FILTER_KEYS.some((key) => search[key] !== undefined);
 }

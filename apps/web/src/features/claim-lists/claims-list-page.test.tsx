@@ -310,6 +310,40 @@ describe('claims list page', () => {
     expect(document.activeElement).toBe(box);
   });
 
+  it('exports every claim of the list as filtered and sorted, saved as a CSV file with its byte order mark', async () => {
+    const csv = 'Reference,Plate\r\nFX-000001,AB12 CDE\r\n';
+    mockFetchRoutes(fetchMock, {
+      'GET /api/claims?plateNumber=AB12&page=2&sortOrder=asc&includeCountAll=true': listAnswer([makeClaimSummary(1)]),
+      'GET /api/claims/export?plateNumber=AB12&sortOrder=asc': () =>
+        new Response(csv, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+      'GET /api/labels': () => jsonResponse(200, LABELS),
+    });
+    const saved: Blob[] = [];
+    // jsdom has no object URLs: a URL class of the test's own that keeps what was saved.
+    class SavingURL extends URL {
+      static override createObjectURL(blob: Blob) {
+        saved.push(blob);
+        return 'blob:csv';
+      }
+      static override revokeObjectURL() {}
+    }
+    vi.stubGlobal('URL', SavingURL);
+    const clicks: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this);
+    });
+    renderList('/home?plateNumber=AB12&page=2&sortOrder=asc');
+    await screen.findByText('1 claim');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicks).toHaveLength(1));
+    expect(clicks[0]?.download).toMatch(/^claims-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(clicks[0]?.href).toBe('blob:csv');
+    const bytes = new Uint8Array((await saved[0]?.arrayBuffer()) ?? new ArrayBuffer(0));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(`\uFEFF${csv}`);
+    click.mockRestore();
+  });
+
   it('filters by labels chosen from GET /api/labels, never the same label both ways', async () => {
     mockFetchRoutes(fetchMock, {
       'GET /api/claims?excludeLabels=EV&includeCountAll=true': listAnswer([makeClaimSummary(1)]),

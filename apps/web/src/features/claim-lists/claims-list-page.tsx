@@ -13,6 +13,7 @@ import { ClaimListFilters } from './claim-list-filters.tsx';
 import { clearedListSearch, hasListFilters, listPage, listPageSize, listSortOrder } from './claim-list-search.ts';
 import { ClaimListTable } from './claim-list-table.tsx';
 import { claimTotalText } from './claim-total-text.ts';
+import { ExportClaimsButton } from './export-claims-button.tsx';
 import { useListSearch } from './use-list-search.ts';
 
 /**
@@ -109,18 +110,21 @@ export default function ClaimsListPage() {
             {shown === undefined ? '\u00a0' : claimTotalText(shown)}
           </Typography>
         </Box>
-        <Permitted checks={{ privileges: ['CreateClaim'] }}>
-          <Button
-            component={RouterLink}
-            to="/claim"
-            variant="contained"
-            color="secondary"
-            startIcon={<AddIcon aria-hidden />}
-            sx={{ flexShrink: 0 }}
-          >
-            New claim
-          </Button>
-        </Permitted>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          <ExportClaimsButton search={search} />
+          <Permitted checks={{ privileges: ['CreateClaim'] }}>
+            <Button
+              component={RouterLink}
+              to="/claim"
+              variant="contained"
+              color="secondary"
+              startIcon={<AddIcon aria-hidden />}
+              sx={{ flexShrink: 0 }}
+            >
+              New claim
+            </Button>
+          </Permitted>
+        </Stack>
       </Stack>
 
       <ClaimListFilters search={search} onChange={change} onClear={clear} />
